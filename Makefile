@@ -1,0 +1,39 @@
+# Function based events for Linux 6.1: patches, guest kernels and tests.
+# See README.md. ARCH is x86_64, i386 (or x86_32) or arm64.
+ARCH ?= x86_64
+export ARCH DEBUG
+
+.PHONY: deps test boot-test shell bench kernel initramfs series check refresh clean
+
+deps:
+	./boot/deps.sh
+
+test:
+	./boot/matrix.sh
+
+boot-test:
+	./boot/boot-test.sh
+
+shell: kernel initramfs
+	MODE=shell ./boot/run.sh
+
+bench: kernel initramfs
+	./boot/bench.sh
+
+kernel:
+	./boot/kernel.sh
+
+initramfs:
+	./boot/initramfs.sh
+
+series:
+	./boot/series.sh
+
+check:
+	./boot/check.sh
+
+refresh:
+	./boot/refresh.sh
+
+clean:
+	rm -rf build

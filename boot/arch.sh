@@ -1,0 +1,37 @@
+# Sourced by the boot/ scripts: per-arch facts, derived from $ARCH.
+# Sets KARCH (kernel ARCH=), KCROSS (kernel CROSS_COMPILE=), UCC (static
+# user-space compiler for the guest), IMAGE (path inside the O= dir),
+# QEMU and its machine arguments, CONSOLE and BUSYBOX (guest binary).
+top=$(cd "$(dirname "$0")/.." && pwd)
+: "${FE_CACHE:=$HOME/.cache/function-events}"
+export CCACHE_DIR="${CCACHE_DIR:-$FE_CACHE/ccache}"
+SRC=$top/build/src
+case "${ARCH:-}" in
+x86_64)
+	KARCH=x86_64 KCROSS= UCC=gcc
+	IMAGE=arch/x86/boot/bzImage
+	QEMU="qemu-system-x86_64 -M pc -cpu qemu64"
+	CONSOLE=ttyS0 BUSYBOX=/bin/busybox
+	;;
+i386|x86_32)
+	ARCH=i386
+	KARCH=i386 KCROSS= UCC=i686-linux-gnu-gcc
+	IMAGE=arch/x86/boot/bzImage
+	QEMU="qemu-system-i386 -M pc -cpu qemu32"
+	CONSOLE=ttyS0 BUSYBOX=$FE_CACHE/busybox/i386/bin/busybox
+	;;
+arm64)
+	KARCH=arm64 KCROSS=aarch64-linux-gnu- UCC=aarch64-linux-gnu-gcc
+	IMAGE=arch/arm64/boot/Image
+	QEMU="qemu-system-aarch64 -M virt -cpu cortex-a57"
+	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm64/bin/busybox
+	;;
+*)
+	echo "ARCH must be x86_64, i386 (x86_32) or arm64, not '${ARCH:-}'" >&2
+	exit 2
+	;;
+esac
+OUT=$top/build/$ARCH
+[ "${DEBUG:-0}" != 1 ] || OUT=$OUT-debug
+LOGS=$top/build/logs
+KMAKE="make -C $SRC O=$OUT ARCH=$KARCH CROSS_COMPILE=$KCROSS"

@@ -1,0 +1,16 @@
+#!/bin/bash
+# Build the guest kernel of $ARCH in build/<arch>/ (build/<arch>-debug/
+# with DEBUG=1) from build/src branch fe/<arch>, with ccache.
+set -eu
+. "$(dirname "$0")/arch.sh"
+"$top/boot/tree.sh"
+mkdir -p "$OUT" "$CCACHE_DIR"
+frags="$top/boot/config/common.config $top/boot/config/$ARCH.config"
+[ "${DEBUG:-0}" = 1 ] && frags="$frags $top/boot/config/debug.config"
+stamp=$( (cat $frags; git -C "$SRC" rev-parse HEAD) | sha1sum | cut -c1-40)
+if [ "$(cat "$OUT/.config.stamp" 2>/dev/null)" != "$stamp" ]; then
+	"$top/boot/config.sh"
+	echo "$stamp" > "$OUT/.config.stamp"
+fi
+$KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s "$(basename "$IMAGE")" modules_prepare
+echo "kernel: $OUT/$IMAGE"

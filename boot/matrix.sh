@@ -1,0 +1,20 @@
+#!/bin/bash
+# The regression matrix: build, boot and test every arch (one at a time:
+# kernel builds use all cores), print a table and "N passed, N failed".
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+arches=${ARCHES:-x86_64 i386 arm64}
+rows= rc=0
+for a in $arches; do
+	row=$(ARCH=$a "$top/boot/boot-test.sh") || rc=1
+	rows="$rows$row"$'\n'
+	echo "$row"
+done
+echo
+printf '%-8s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' arch patches built booted \
+	passed failed skipped seconds
+printf '%s' "$rows"
+tp=$(printf '%s' "$rows" | awk '{s += $5} END {print s + 0}')
+tf=$(printf '%s' "$rows" | awk '{s += $6} END {print s + 0}')
+echo "$tp passed, $tf failed"
+exit $rc

@@ -1,0 +1,29 @@
+#!/bin/bash
+# Turn the commits on build/src branch fe/<arch> back into the patch
+# files named in series/<arch> (the Nth commit overwrites the Nth file),
+# like OpenWrt's "make target/linux/refresh".
+set -eu
+. "$(dirname "$0")/arch.sh"
+cd "$SRC"
+branch=fe/$ARCH
+patches=$(grep -v '^#' "$top/series/$ARCH" | sed '/^$/d')
+set -- $patches
+commits=$(git rev-list --reverse "pristine..$branch")
+count=$(echo "$commits" | grep -c . || true)
+if [ "$count" != $# ]; then
+	echo "refresh: $branch has $count commits but series/$ARCH lists $# patches;" \
+	     "add or remove lines in series/$ARCH first" >&2
+	exit 1
+fi
+tmp=$(mktemp -d)
+for c in $commits; do
+	git format-patch -q --zero-commit --no-signature -1 "$c" -o "$tmp"
+	cp "$tmp"/*.patch "$top/$1"
+	rm -f "$tmp"/*.patch
+	echo "refresh: $1"
+	shift
+done
+rmdir "$tmp"
+want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
+git config "branch.$branch.series" "$want"
+git config "branch.$branch.head" "$(git rev-parse "$branch")"

@@ -1,0 +1,45 @@
+#!/bin/bash
+# Check out build/src branch fe/<arch>: pristine + the patches listed in
+# series/<arch>, applied with git am. The branch is rebuilt only when a
+# listed patch changed, so unchanged files keep their mtimes and the
+# O= build stays incremental.
+set -eu
+. "$(dirname "$0")/arch.sh"
+"$top/boot/source.sh"
+cd "$SRC"
+branch=fe/$ARCH
+patches=$(grep -v '^#' "$top/series/$ARCH" | sed '/^$/d')
+want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
+
+if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
+	echo "tree: build/src has uncommitted changes; commit them and run" \
+	     "'make ARCH=$ARCH refresh', or 'git -C build/src stash'" >&2
+	exit 1
+fi
+have=$(git config --get "branch.$branch.series" || true)
+head=$(git rev-parse -q --verify "$branch" || true)
+if [ "$have" = "$want" ] && [ -n "$head" ] &&
+   [ "$(git config --get "branch.$branch.head" || true)" = "$head" ]; then
+	[ "$(git symbolic-ref -q --short HEAD || true)" = "$branch" ] ||
+		git checkout -q "$branch"
+	exit 0
+fi
+if [ -n "$head" ] && [ -n "$have" ] &&
+   [ "$(git config --get "branch.$branch.head" || true)" != "$head" ]; then
+	echo "tree: $branch has commits that are not in the patches;" \
+	     "run 'make ARCH=$ARCH refresh' first" >&2
+	exit 1
+fi
+git checkout -q -B "$branch" pristine
+n=0
+for p in $patches; do
+	if ! git am -q --keep-cr "$top/$p"; then
+		git am --abort || true
+		echo "tree: $p does not apply on $branch" >&2
+		exit 1
+	fi
+	n=$((n + 1))
+done
+git config "branch.$branch.series" "$want"
+git config "branch.$branch.head" "$(git rev-parse HEAD)"
+echo "tree: $branch = pristine + $n patches"

@@ -1,0 +1,95 @@
+# Helpers for test.d/*.tc, loaded by run.sh; POSIX sh (busybox).
+TRACING=/sys/kernel/tracing
+PATH=/tests/bin:$PATH
+
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+# Put tracing back to an empty state before each test
+reset_tracing() {
+	cd $TRACING
+	echo 0 > tracing_on
+	echo nop > current_tracer
+	echo 0 > events/enable
+	for f in events/functions/*/filter; do
+		[ -e "$f" ] && echo 0 > "$f"
+	done
+	for f in events/functions/*/trigger; do
+		[ -e "$f" ] || continue
+		grep -v '^#' "$f" | while read -r t; do
+			echo "!${t%% *}" > "$f"
+		done
+	done
+	echo > kprobe_events
+	echo > function_events
+	echo > trace
+	echo > error_log
+	echo 1 > tracing_on
+}
+
+# "# requires: file ..." must all exist in tracefs: a missing feature is
+# a failure, never a skip.
+check_requires() {
+	for r in $(sed -n 's/^# requires://p' "$1"); do
+		[ -e "$TRACING/$r" ] || fail "missing feature: $r"
+	done
+}
+
+run_tc() {
+	check_requires "$1"
+	reset_tracing
+	set -e
+	. "$1"
+}
+
+# Run a command, expect it to fail with errno text $1
+expect_errno() {
+	msg=$1
+	shift
+	if out=$("$@" 2>&1); then
+		fail "accepted: $*"
+	fi
+	case "$out" in
+	*"$msg"*) ;;
+	*) fail "expected '$msg' from '$*', got: $out" ;;
+	esac
+}
+
+write_def() {
+	echo "$1" >> $TRACING/function_events
+}
+
+# check_error 'def with ^ before the bad token': the write must fail
+# with EINVAL, error_log must have one entry with its caret there, and
+# the list of events must not change.
+check_error() {
+	pos=$(printf '%s' "${1%%^*}" | wc -c)
+	cmd=$(printf '%s' "$1" | tr -d '^')
+	before=$(cat $TRACING/function_events)
+	echo > $TRACING/error_log
+	expect_errno "Invalid argument" write_def "$cmd"
+	grep -q "function_events: error:" $TRACING/error_log ||
+		fail "no error_log entry for '$cmd'"
+	len=$(tail -n 1 $TRACING/error_log | wc -c)
+	# "  Command: " is 11 characters, then pos spaces, '^' and newline
+	if [ "$len" -ne $((13 + pos)) ]; then
+		cat $TRACING/error_log
+		fail "caret at column $((len - 13)), want $pos for '$cmd'"
+	fi
+	[ "$(cat $TRACING/function_events)" = "$before" ] ||
+		fail "event list changed by '$cmd'"
+	[ ! -d $TRACING/events/functions ] || [ -n "$before" ] ||
+		fail "'$cmd' left an event directory behind"
+}
+
+# The trace lines of the function event on $1
+trace_of() {
+	grep -- "->$1(" $TRACING/trace || true
+}
+
+# Hit vfs_read with a known count: dd reads once with bs=$1
+hit_vfs_read() {
+	dd if=/dev/zero of=/dev/null bs="$1" count=1 2>/dev/null
+}
