@@ -19,7 +19,8 @@ chmod +x "$stage/init"
 printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/tmp:/bin/sh\n' > "$stage/etc/passwd"
 printf 'root:x:0:\nnobody:x:65534:\n' > "$stage/etc/group"
 cp -r "$top/tests" "$stage/tests"
-rm -rf "$stage/tests/helpers"
+rm -rf "$stage/tests/helpers" "$stage/tests/module"
+cp "$OUT/fe_test/fe_test.ko" "$stage/tests/fe_test.ko"
 mkdir -p "$stage/tests/bin"
 for c in "$top"/tests/helpers/*.c; do
 	[ -e "$c" ] || continue

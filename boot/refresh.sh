@@ -1,11 +1,12 @@
 #!/bin/bash
-# Turn the commits on build/src branch fe/<arch> back into the patch
-# files named in series/<arch> (the Nth commit overwrites the Nth file),
-# like OpenWrt's "make target/linux/refresh".
+# Turn the commits on build/src branch fe/<arch> (or $BRANCH, e.g. a
+# branch of a "git worktree" used for editing) back into the patch files
+# named in series/<arch> (the Nth commit overwrites the Nth file), like
+# OpenWrt's "make target/linux/refresh".
 set -eu
 . "$(dirname "$0")/arch.sh"
 cd "$SRC"
-branch=fe/$ARCH
+branch=${BRANCH:-fe/$ARCH}
 patches=$(grep -v '^#' "$top/series/$ARCH" | sed '/^$/d')
 set -- $patches
 commits=$(git rev-list --reverse "pristine..$branch")
@@ -24,6 +25,8 @@ for c in $commits; do
 	shift
 done
 rmdir "$tmp"
-want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
-git config "branch.$branch.series" "$want"
-git config "branch.$branch.head" "$(git rev-parse "$branch")"
+if [ "$branch" = "fe/$ARCH" ]; then
+	want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
+	git config "branch.$branch.series" "$want"
+	git config "branch.$branch.head" "$(git rev-parse "$branch")"
+fi

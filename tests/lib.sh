@@ -93,3 +93,24 @@ trace_of() {
 hit_vfs_read() {
 	dd if=/dev/zero of=/dev/null bs="$1" count=1 2>/dev/null
 }
+
+# The known-value targets of tests/module/fe_test.c
+load_fe_test() {
+	grep -q '^fe_test ' /proc/modules || insmod /tests/fe_test.ko ||
+		fail "cannot load fe_test.ko"
+}
+
+fe_call() {
+	echo "$1" > /sys/kernel/debug/fe_test/call
+}
+
+# The one value of field $2 in the last trace line of function event $1
+field_of() {
+	trace_of "$1" | tail -n 1 | sed -n "s/.*[(, ]$2=\([^,)]*\).*/\1/p"
+}
+
+# expect_field EVENT FIELD VALUE
+expect_field() {
+	got=$(field_of "$1" "$2")
+	[ "$got" = "$3" ] || { trace_of "$1" | tail -n 3; fail "$1: $2=$got, want $3"; }
+}

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Known-value targets for the function events tests; loaded in the
+ * guest only. Writing a word to /sys/kernel/debug/fe_test/call calls
+ * the target of that name with fixed arguments:
+ *
+ *   long8   fe_test_long8(1, 2, ..., 8) scaled so each is distinct
+ *   mixed   fe_test_mixed(u8, u16, u32, u64, pointer, string)
+ *   ustr    fe_test_ustr(the user buffer written, its length)
+ *   chain   fe_test_chain(&fe_test_outer)
+ */
+#include <linux/debugfs.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/uaccess.h>
+
+struct fe_test_inner {
+	long		pad;
+	long		value;		/* offset sizeof(long) */
+	char		name[16];
+};
+
+struct fe_test_outer {
+	int		id;
+	int		count;
+	struct fe_test_inner *inner;	/* offset 8 */
+	long		vals[4];
+};
+
+static struct fe_test_inner fe_test_inner = {
+	.pad = -1, .value = 0x5eed, .name = "inner-name",
+};
+
+struct fe_test_outer fe_test_outer = {
+	.id = 7, .count = -3, .inner = &fe_test_inner,
+	.vals = { 10, 20, 30, 40 },
+};
+EXPORT_SYMBOL_GPL(fe_test_outer);
+
+/* a global for the direct address tests */
+int fe_test_global = 4242;
+EXPORT_SYMBOL_GPL(fe_test_global);
+
+static long fe_test_sink;
+
+noinline long fe_test_long8(long a1, long a2, long a3, long a4,
+			    long a5, long a6, long a7, long a8)
+{
+	fe_test_sink = a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_long8);
+
+noinline long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
+			    const char *s)
+{
+	fe_test_sink = a + b + c + (long)d + (long)p + strlen(s);
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_mixed);
+
+noinline long fe_test_ustr(const char __user *ubuf, size_t len)
+{
+	fe_test_sink = (long)ubuf + len;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_ustr);
+
+noinline long fe_test_chain(struct fe_test_outer *o)
+{
+	fe_test_sink = o->inner->value;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_chain);
+
+static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
+			     size_t count, loff_t *ppos)
+{
+	char cmd[16] = {};
+
+	if (copy_from_user(cmd, ubuf, min(count, sizeof(cmd) - 1)))
+		return -EFAULT;
+	strim(cmd);
+	if (!strcmp(cmd, "long8"))
+		fe_test_long8(0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88);
+	else if (!strcmp(cmd, "mixed"))
+		fe_test_mixed(0xab, 0xbeef, 0xdeadbeef, 0x1122334455667788ULL,
+			      &fe_test_outer, "fe-kernel-string");
+	else if (!strcmp(cmd, "neg"))
+		fe_test_long8(-1, -2, -300, 0x1ff, 0x12345, -70000,
+			      0x7f, 0x80);
+	else if (!strncmp(cmd, "ustr", 4))
+		fe_test_ustr(ubuf, count);
+	else if (!strcmp(cmd, "chain"))
+		fe_test_chain(&fe_test_outer);
+	else
+		return -EINVAL;
+	return count;
+}
+
+static const struct file_operations fe_test_fops = {
+	.write = fe_test_write,
+};
+
+static struct dentry *fe_test_dir;
+
+static int __init fe_test_init(void)
+{
+	fe_test_dir = debugfs_create_dir("fe_test", NULL);
+	debugfs_create_file("call", 0200, fe_test_dir, NULL, &fe_test_fops);
+	return 0;
+}
+
+static void __exit fe_test_exit(void)
+{
+	debugfs_remove_recursive(fe_test_dir);
+}
+
+module_init(fe_test_init);
+module_exit(fe_test_exit);
+MODULE_DESCRIPTION("Known-value targets for function events tests");
+MODULE_LICENSE("GPL");
