@@ -8,7 +8,7 @@ mode=${MODE:-test}
 token=${FE_TOKEN:-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')}
 mkdir -p "$LOGS"
 args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
-      -append "console=$CONSOLE loglevel=4 panic=-1 fe.mode=$mode fe.token=$token"
+      -append "console=$CONSOLE loglevel=4 panic=-1 oops=panic fe.mode=$mode fe.token=$token"
       -m 512 -smp 2 -no-reboot)
 if [ "$mode" = shell ]; then
 	exec $QEMU "${args[@]}" -nographic

@@ -114,3 +114,25 @@ expect_field() {
 	got=$(field_of "$1" "$2")
 	[ "$got" = "$3" ] || { trace_of "$1" | tail -n 3; fail "$1: $2=$got, want $3"; }
 }
+
+# What the arch gives: function args readable, sizeof(long)
+case $(uname -m) in
+x86_64)	ARCH_MAX_ARGS=6 LONG_SIZE=8 ;;
+i?86)	ARCH_MAX_ARGS=3 LONG_SIZE=4 ;;
+aarch64) ARCH_MAX_ARGS=8 LONG_SIZE=8 ;;
+*)	ARCH_MAX_ARGS=0 LONG_SIZE=0 ;;
+esac
+
+# Define $1, enable it, run the fe_test call $2, disable it
+define_and_call() {
+	write_def "$1"
+	ev=${1%%(*}
+	echo 1 > $TRACING/events/functions/$ev/enable
+	fe_call "$2"
+	echo 0 > $TRACING/events/functions/$ev/enable
+}
+
+# Address of a kernel symbol, from kallsyms
+sym_addr() {
+	awk -v s="$1" '$3 == s { print $1; exit }' /proc/kallsyms
+}

@@ -6,6 +6,8 @@
  *
  *   long8   fe_test_long8(1, 2, ..., 8) scaled so each is distinct
  *   mixed   fe_test_mixed(u8, u16, u32, u64, pointer, string)
+ *   neg     fe_test_long8() with negative and wide values
+ *   kstr    fe_test_kstr("fe-kernel-string")
  *   ustr    fe_test_ustr(the user buffer written, its length)
  *   chain   fe_test_chain(&fe_test_outer)
  */
@@ -41,9 +43,16 @@ EXPORT_SYMBOL_GPL(fe_test_outer);
 int fe_test_global = 4242;
 EXPORT_SYMBOL_GPL(fe_test_global);
 
-static long fe_test_sink;
+/*
+ * noipa: without it gcc sees that the targets only feed a sink nobody
+ * reads and drops the calls altogether.
+ */
+#define FE_TARGET	noinline __attribute__((__noipa__))
 
-noinline long fe_test_long8(long a1, long a2, long a3, long a4,
+long fe_test_sink;
+EXPORT_SYMBOL_GPL(fe_test_sink);
+
+FE_TARGET long fe_test_long8(long a1, long a2, long a3, long a4,
 			    long a5, long a6, long a7, long a8)
 {
 	fe_test_sink = a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8;
@@ -51,7 +60,7 @@ noinline long fe_test_long8(long a1, long a2, long a3, long a4,
 }
 EXPORT_SYMBOL_GPL(fe_test_long8);
 
-noinline long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
+FE_TARGET long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
 			    const char *s)
 {
 	fe_test_sink = a + b + c + (long)d + (long)p + strlen(s);
@@ -59,14 +68,21 @@ noinline long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
 }
 EXPORT_SYMBOL_GPL(fe_test_mixed);
 
-noinline long fe_test_ustr(const char __user *ubuf, size_t len)
+FE_TARGET long fe_test_kstr(const char *s)
+{
+	fe_test_sink = strlen(s);
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_kstr);
+
+FE_TARGET long fe_test_ustr(const char __user *ubuf, size_t len)
 {
 	fe_test_sink = (long)ubuf + len;
 	return fe_test_sink;
 }
 EXPORT_SYMBOL_GPL(fe_test_ustr);
 
-noinline long fe_test_chain(struct fe_test_outer *o)
+FE_TARGET long fe_test_chain(struct fe_test_outer *o)
 {
 	fe_test_sink = o->inner->value;
 	return fe_test_sink;
@@ -91,6 +107,8 @@ static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 			      0x7f, 0x80);
 	else if (!strncmp(cmd, "ustr", 4))
 		fe_test_ustr(ubuf, count);
+	else if (!strcmp(cmd, "kstr"))
+		fe_test_kstr("fe-kernel-string");
 	else if (!strcmp(cmd, "chain"))
 		fe_test_chain(&fe_test_outer);
 	else
