@@ -14,6 +14,7 @@ $SUDO dpkg --add-architecture arm64
 $SUDO apt-get update
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
 	linux-source-6.1 gcc gcc-i686-linux-gnu gcc-aarch64-linux-gnu \
+	libc6-dev libc6-dev-i386-cross libc6-dev-arm64-cross \
 	qemu-system-x86 qemu-system-arm make bc bison flex libelf-dev libssl-dev \
 	cpio busybox-static ccache xz-utils git perl python3 ca-certificates \
 	kmod file rsync

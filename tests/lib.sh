@@ -136,3 +136,10 @@ define_and_call() {
 sym_addr() {
 	awk -v s="$1" '$3 == s { print $1; exit }' /proc/kallsyms
 }
+
+# Offset of the first argument register in struct pt_regs (for BPF)
+case $(uname -m) in
+x86_64)	PT_REGS_ARG1=112 ;;	# di
+i?86)	PT_REGS_ARG1=24 ;;	# ax
+aarch64) PT_REGS_ARG1=0 ;;	# regs[0]
+esac
