@@ -3,7 +3,7 @@
 ARCH ?= x86_64
 export ARCH DEBUG
 
-.PHONY: deps test boot-test shell bench kernel initramfs series check refresh clean
+.PHONY: deps test boot-test shell kernel initramfs series check refresh clean
 
 deps:
 	./boot/deps.sh
@@ -16,9 +16,6 @@ boot-test:
 
 shell: kernel initramfs
 	MODE=shell ./boot/run.sh
-
-bench: kernel initramfs
-	./boot/bench.sh
 
 kernel:
 	./boot/kernel.sh
