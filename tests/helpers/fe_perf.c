@@ -10,9 +10,12 @@
  *                                  that keeps only hits whose first
  *                                  argument (pt_regs offset ARGOFF) is
  *                                  0x11
+ *   CALL "!event"                  tries to remove the event meanwhile
+ *                                  and prints "remove: <result>"
  *
  * Prints "count=<hits seen by perf> a1=<first sample's arg>".
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <linux/bpf.h>
 #include <linux/perf_event.h>
@@ -26,6 +29,7 @@
 #include <unistd.h>
 
 #define CALL_FILE "/sys/kernel/debug/fe_test/call"
+#define EVENTS_FILE "/sys/kernel/tracing/function_events"
 
 static void die(const char *what)
 {
@@ -66,9 +70,27 @@ static int bpf_load(int argoff)
 	return fd;
 }
 
+/* "!event" while the perf event is open: must fail with EBUSY */
+static void remove_event(const char *what)
+{
+	int fd = open(EVENTS_FILE, O_WRONLY | O_APPEND);
+
+	if (fd < 0)
+		die(EVENTS_FILE);
+	if (write(fd, what, strlen(what)) < 0)
+		printf("remove: %s\n", strerror(errno));
+	else
+		printf("remove: done\n");
+	close(fd);
+}
+
 static void call(const char *what, int n)
 {
-	int fd = open(CALL_FILE, O_WRONLY);
+	int fd;
+
+	if (what[0] == '!')
+		return remove_event(what);
+	fd = open(CALL_FILE, O_WRONLY);
 
 	if (fd < 0)
 		die(CALL_FILE);
