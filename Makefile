@@ -3,7 +3,7 @@
 ARCH ?= x86_64
 export ARCH DEBUG
 
-.PHONY: deps test boot-test shell kernel initramfs series check refresh clean
+.PHONY: deps test boot-test bench shell kernel initramfs series check refresh clean
 
 deps:
 	./boot/deps.sh
@@ -13,6 +13,9 @@ test:
 
 boot-test:
 	./boot/boot-test.sh
+
+bench:
+	./boot/bench.sh
 
 shell: kernel initramfs
 	MODE=shell ./boot/run.sh
