@@ -31,7 +31,9 @@ arm64)
 	exit 2
 	;;
 esac
-OUT=$top/build/$ARCH
-[ "${DEBUG:-0}" != 1 ] || OUT=$OUT-debug
+# DEBUG=1: the KASAN/lockdep/kmemleak build of boot/config/debug.config
+SUFFIX=
+[ "${DEBUG:-0}" != 1 ] || SUFFIX=-debug
+OUT=$top/build/$ARCH$SUFFIX
 LOGS=$top/build/logs
 KMAKE="make -C $SRC O=$OUT ARCH=$KARCH CROSS_COMPILE=$KCROSS"

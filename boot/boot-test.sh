@@ -8,7 +8,16 @@ start=$(date +%s)
 mkdir -p "$LOGS"
 built=no booted=no pass=0 fail=0 skip=0
 npatch=$(grep -vc '^#' "$top/series/$ARCH" || true)
-blog=$LOGS/$ARCH${DEBUG:+-debug}-build.log
+# what the kernel's checkers print (tests/run.sh greps dmesg for the same)
+SPLATS='Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:'
+# "Testing tracer function: PASSED" and friends; any "FAILED" fails
+selftests_passed() {
+	tr -d '\r' < "$1" | grep -aq '^Testing tracer function: PASSED' &&
+	tr -d '\r' < "$1" | grep -aq '^Testing dynamic ftrace: PASSED' &&
+	tr -d '\r' < "$1" | grep -aq '^Running tests on trace events:' &&
+	! tr -d '\r' < "$1" | grep -aE '^Testing .*(FAILED|\[FAILED|Failed)|selftest.*failed|^Testing event .*: error'
+}
+blog=$LOGS/$ARCH$SUFFIX-build.log
 if "$top/boot/kernel.sh" >"$blog" 2>&1 && "$top/boot/initramfs.sh" >>"$blog" 2>&1; then
 	built=yes
 	read -r log token < <("$top/boot/run.sh")
@@ -16,22 +25,29 @@ if "$top/boot/kernel.sh" >"$blog" 2>&1 && "$top/boot/initramfs.sh" >>"$blog" 2>&
 		booted=yes
 	else
 		grep -q '^KTAP version 1' "$log" && booted=yes
-		echo "boot-test: $ARCH: $(cat "$log.ktap") -- see $log" >&2
+		echo "boot-test: $ARCH$SUFFIX: $(cat "$log.ktap") -- see $log" >&2
 		fail=$((fail + 1))
 	fi
 	read -r p f s <<<"${counts:-0 0 0}"
 	pass=$((pass + p)) fail=$((fail + f)) skip=$((skip + s))
 	grep -h '^failed:' "$log.ktap" >&2 || true
-	if grep -qE 'Kernel panic|BUG:|Oops|KASAN:' "$log"; then
-		echo "boot-test: $ARCH: kernel splat in $log" >&2
+	# any report of the kernel's checkers, wherever it shows in the log
+	if tr -d '\r' < "$log" | grep -aE "$SPLATS" >"$log.splats"; then
+		echo "boot-test: $ARCH$SUFFIX: kernel reports in $log:" >&2
+		head -5 "$log.splats" >&2
+		fail=$((fail + 1))
+	fi
+	# the debug build runs the ftrace startup selftests at boot
+	if [ -n "$SUFFIX" ] && ! selftests_passed "$log"; then
+		echo "boot-test: $ARCH$SUFFIX: ftrace startup selftests failed or missing in $log" >&2
 		fail=$((fail + 1))
 	fi
 else
-	echo "boot-test: $ARCH: build failed, see $blog" >&2
+	echo "boot-test: $ARCH$SUFFIX: build failed, see $blog" >&2
 	tail -20 "$blog" >&2
 	fail=1
 fi
 secs=$(( $(date +%s) - start ))
-printf '%-8s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' "$ARCH" "$npatch" "$built" \
+printf '%-13s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' "$ARCH$SUFFIX" "$npatch" "$built" \
 	"$booted" "$pass" "$fail" "$skip" "$secs"
 [ "$built" = yes ] && [ "$booted" = yes ] && [ "$fail" = 0 ]

@@ -3,15 +3,19 @@
 # kernel builds use all cores), print a table and "N passed, N failed".
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
+# a row is an arch, or <arch>-debug for its DEBUG=1 build
 arches=${ARCHES:-x86_64 i386 arm64}
 rows= rc=0
 for a in $arches; do
-	row=$(ARCH=$a "$top/boot/boot-test.sh") || rc=1
+	case "$a" in
+	*-debug) row=$(ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh") || rc=1 ;;
+	*) row=$(ARCH=$a DEBUG=0 "$top/boot/boot-test.sh") || rc=1 ;;
+	esac
 	rows="$rows$row"$'\n'
 	echo "$row"
 done
 echo
-printf '%-8s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' arch patches built booted \
+printf '%-13s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' arch patches built booted \
 	passed failed skipped seconds
 printf '%s' "$rows"
 tp=$(printf '%s' "$rows" | awk '{s += $5} END {print s + 0}')

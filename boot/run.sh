@@ -7,13 +7,19 @@ set -eu
 mode=${MODE:-test}
 token=${FE_TOKEN:-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')}
 mkdir -p "$LOGS"
+# sockets=2: SeaBIOS lists only one CPU per socket in its MP table, and
+# the x86 guests (no ACPI) find their CPUs there
+# the debug build shows info messages too: the ftrace selftest results
+loglevel=4
+[ -z "$SUFFIX" ] || loglevel=7
 args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
-      -append "console=$CONSOLE loglevel=4 panic=-1 oops=panic fe.mode=$mode fe.token=$token"
-      -m 512 -smp 2 -no-reboot)
+      -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token${SUFFIX:+ fe.debug=1}"
+      -m 512 -smp 2,sockets=2 -no-reboot)
 if [ "$mode" = shell ]; then
 	exec $QEMU "${args[@]}" -nographic
 fi
-log=$LOGS/$ARCH${DEBUG:+-debug}-$mode.log
-timeout "${FE_TIMEOUT:-900}" $QEMU "${args[@]}" -serial "file:$log" \
+log=$LOGS/$ARCH$SUFFIX-$mode.log
+# a KASAN guest under TCG is several times slower
+timeout "${FE_TIMEOUT:-$([ -n "$SUFFIX" ] && echo 3600 || echo 900)}" $QEMU "${args[@]}" -serial "file:$log" \
 	-monitor none -display none </dev/null >/dev/null 2>&1 || true
 echo "$log $token"

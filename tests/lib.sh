@@ -144,3 +144,61 @@ x86_64)	PT_REGS_ARG1=112 ;;	# di
 i?86)	PT_REGS_ARG1=24 ;;	# ax
 aarch64) PT_REGS_ARG1=0 ;;	# regs[0]
 esac
+
+# The checks after a write that must have been rejected: $1 describes
+# the input, $2 is what fe_write printed; $3 and $4 are function_events
+# and the events/functions listing from before.
+_check_rejected_after() {
+	case "$2" in
+	"errno 22:"*) ;;
+	*) fail "'$1': want EINVAL, got: ${2:-success}" ;;
+	esac
+	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
+		{ cat $TRACING/error_log; fail "no (or not one) error_log entry for '$1'"; }
+	grep -q '^  Command: ' $TRACING/error_log &&
+		grep -q '^ *\^$' $TRACING/error_log ||
+		{ cat $TRACING/error_log; fail "error_log entry without command and caret for '$1'"; }
+	[ "$(cat $TRACING/function_events)" = "$3" ] ||
+		fail "event list changed by '$1': $(cat $TRACING/function_events)"
+	[ "$(ls $TRACING/events/functions 2>/dev/null || true)" = "$4" ] ||
+		fail "events/functions changed by '$1': $(ls $TRACING/events/functions)"
+}
+
+# check_rejected DEF: writing "DEF\n" in one write(2) must fail with
+# EINVAL, leave exactly one error_log entry (command and caret), and
+# change neither function_events nor events/functions/.
+check_rejected() {
+	_before=$(cat $TRACING/function_events)
+	_dirs=$(ls $TRACING/events/functions 2>/dev/null || true)
+	echo > $TRACING/error_log
+	_out=$(fe_write $TRACING/function_events "$1") &&
+		fail "accepted: '$1'"
+	_check_rejected_after "$1" "$_out" "$_before" "$_dirs"
+}
+
+# check_rejected_stdin DESC: the same for the bytes on stdin (may hold
+# NULs or be longer than a tracefs write buffer)
+check_rejected_stdin() {
+	_before=$(cat $TRACING/function_events)
+	_dirs=$(ls $TRACING/events/functions 2>/dev/null || true)
+	echo > $TRACING/error_log
+	_out=$(fe_write $TRACING/function_events) &&
+		fail "accepted: $1"
+	_check_rejected_after "$1" "$_out" "$_before" "$_dirs"
+}
+
+# args_of EVENT: the argument list of the last trace line of EVENT
+args_of() {
+	trace_of "$1" | tail -n 1 | sed -n "s/.*->$1(\(.*\))\$/\1/p"
+}
+
+# expect_args EVENT 'a=1, b=2': the whole argument list of its last hit
+expect_args() {
+	_got=$(args_of "$1")
+	[ "$_got" = "$2" ] || { trace_of "$1" | tail -n 3; fail "$1($_got), want $1($2)"; }
+}
+
+# The lines of the kernel log that report a bug (as tests/run.sh checks)
+kernel_splats() {
+	dmesg | grep -E 'Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:' || true
+}

@@ -10,11 +10,18 @@
  *   kstr    fe_test_kstr("fe-kernel-string")
  *   ustr    fe_test_ustr(the user buffer written, its length)
  *   chain   fe_test_chain(&fe_test_outer)
+ *   null    fe_test_ptr(NULL)
+ *   guard   fe_test_ptr(the unmapped guard page after fe_test_page)
+ *   pageend fe_test_ptr(the last 8 bytes of fe_test_page, no NUL)
+ *
+ * fe_test_page is one vmalloc'ed page of 'Z' without a NUL; vmalloc
+ * leaves the next page unmapped, so a read past its end faults.
  */
 #include <linux/debugfs.h>
 #include <linux/module.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
+#include <linux/vmalloc.h>
 
 struct fe_test_inner {
 	long		pad;
@@ -89,6 +96,15 @@ FE_TARGET long fe_test_chain(struct fe_test_outer *o)
 }
 EXPORT_SYMBOL_GPL(fe_test_chain);
 
+FE_TARGET long fe_test_ptr(const void *p)
+{
+	fe_test_sink = (long)p;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_ptr);
+
+static char *fe_test_page;
+
 static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 			     size_t count, loff_t *ppos)
 {
@@ -111,6 +127,12 @@ static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 		fe_test_kstr("fe-kernel-string");
 	else if (!strcmp(cmd, "chain"))
 		fe_test_chain(&fe_test_outer);
+	else if (!strcmp(cmd, "null"))
+		fe_test_ptr(NULL);
+	else if (!strcmp(cmd, "guard"))
+		fe_test_ptr(fe_test_page + PAGE_SIZE);
+	else if (!strcmp(cmd, "pageend"))
+		fe_test_ptr(fe_test_page + PAGE_SIZE - 8);
 	else
 		return -EINVAL;
 	return count;
@@ -124,6 +146,10 @@ static struct dentry *fe_test_dir;
 
 static int __init fe_test_init(void)
 {
+	fe_test_page = vmalloc(PAGE_SIZE);
+	if (!fe_test_page)
+		return -ENOMEM;
+	memset(fe_test_page, 'Z', PAGE_SIZE);
 	fe_test_dir = debugfs_create_dir("fe_test", NULL);
 	debugfs_create_file("call", 0200, fe_test_dir, NULL, &fe_test_fops);
 	return 0;
@@ -132,6 +158,7 @@ static int __init fe_test_init(void)
 static void __exit fe_test_exit(void)
 {
 	debugfs_remove_recursive(fe_test_dir);
+	vfree(fe_test_page);
 }
 
 module_init(fe_test_init);
