@@ -3,7 +3,7 @@
 ARCH ?= x86_64
 export ARCH DEBUG
 
-.PHONY: deps test debug-test boot-test bench shell kernel initramfs series check refresh clean
+.PHONY: deps test debug-test stress-test boot-test bench shell kernel initramfs series check refresh clean
 
 deps:
 	./boot/deps.sh
@@ -13,6 +13,10 @@ test:
 
 boot-test:
 	./boot/boot-test.sh
+
+# quarantined: smp_stress.tc can stall a CPU (see README, issue 7)
+stress-test:
+	FE_TESTS=stress.d ./boot/boot-test.sh
 
 # the reliability build: KASAN, lockdep, kmemleak, ftrace selftests
 debug-test:

@@ -13,7 +13,7 @@ mkdir -p "$LOGS"
 loglevel=4
 [ -z "$SUFFIX" ] || loglevel=7
 args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
-      -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token${SUFFIX:+ fe.debug=1}"
+      -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${SUFFIX:+ fe.debug=1}"
       -m 512 -smp 2,sockets=2 -no-reboot)
 if [ "$mode" = shell ]; then
 	exec $QEMU "${args[@]}" -nographic

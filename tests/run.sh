@@ -8,7 +8,8 @@ token=${1:-none}
 # fe.debug=1: the KASAN/lockdep/kmemleak build, slow under TCG
 debug=0 limit=300
 grep -q 'fe\.debug=1' /proc/cmdline && debug=1 limit=1200
-cd /tests/test.d
+# test.d by default; stress.d for make stress-test
+cd "/tests/${FE_TESTS:-test.d}"
 # tests marked "# order: last" can take the guest down: run them last
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
 n=0
@@ -29,7 +30,7 @@ for tc in $tcs; do
 	i=$((i + 1))
 	name=${tc%.tc}
 	# a watchdog, not busybox timeout: that one kills at once on i386
-	sh -c ". /tests/lib.sh; run_tc /tests/test.d/$tc" >/tmp/out 2>&1 &
+	sh -c ". /tests/lib.sh; run_tc /tests/${FE_TESTS:-test.d}/$tc" >/tmp/out 2>&1 &
 	pid=$!
 	(sleep $limit; kill -9 $pid 2>/dev/null) &
 	dog=$!
