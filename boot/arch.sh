@@ -6,11 +6,20 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 : "${FE_CACHE:=$HOME/.cache/function-events}"
 export CCACHE_DIR="${CCACHE_DIR:-$FE_CACHE/ccache}"
 SRC=$top/build/src
+# x86 guests run both vCPUs in one TCG thread: with QEMU 7.2's multi-threaded
+# TCG, a vCPU keeps executing the old bytes of a function that
+# text_poke_bp() on the other vCPU has just rewritten (an int3 loop at
+# vfs_read+0 while memory holds the call; a jump to 0), with the function
+# tracer or a kprobe alone, no function event defined:
+# tests/stress.d/smp_*_toggle.tc, FE_ACCEL=tcg,thread=multi reproduces it.
+# arm64 patches text under stop_machine() and keeps real parallel vCPUs.
+X86_ACCEL=tcg,thread=single
 case "${ARCH:-}" in
 x86_64)
 	KARCH=x86_64 KCROSS= UCC=gcc
 	IMAGE=arch/x86/boot/bzImage
 	QEMU="qemu-system-x86_64 -M pc -cpu qemu64"
+	ACCEL=$X86_ACCEL
 	CONSOLE=ttyS0 BUSYBOX=/bin/busybox
 	;;
 i386|x86_32)
@@ -18,12 +27,14 @@ i386|x86_32)
 	KARCH=i386 KCROSS= UCC=i686-linux-gnu-gcc
 	IMAGE=arch/x86/boot/bzImage
 	QEMU="qemu-system-i386 -M pc -cpu qemu32"
+	ACCEL=$X86_ACCEL
 	CONSOLE=ttyS0 BUSYBOX=$FE_CACHE/busybox/i386/bin/busybox
 	;;
 arm64)
 	KARCH=arm64 KCROSS=aarch64-linux-gnu- UCC=aarch64-linux-gnu-gcc
 	IMAGE=arch/arm64/boot/Image
 	QEMU="qemu-system-aarch64 -M virt -cpu cortex-a57"
+	ACCEL=tcg
 	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm64/bin/busybox
 	;;
 *)

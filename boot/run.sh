@@ -10,11 +10,11 @@ mkdir -p "$LOGS"
 # sockets=2: SeaBIOS lists only one CPU per socket in its MP table, and
 # the x86 guests (no ACPI) find their CPUs there
 # the debug build shows info messages too: the ftrace selftest results
-loglevel=4
+loglevel=${FE_LOGLEVEL:-4}
 [ -z "$SUFFIX" ] || loglevel=7
 args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
       -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${SUFFIX:+ fe.debug=1}"
-      -m 512 -smp 2,sockets=2 -no-reboot)
+      -m 512 -smp 2,sockets=2 -no-reboot -accel "${FE_ACCEL:-$ACCEL}")
 if [ "$mode" = shell ]; then
 	exec $QEMU "${args[@]}" -nographic
 fi

@@ -8,7 +8,7 @@ token=${1:-none}
 # fe.debug=1: the KASAN/lockdep/kmemleak build, slow under TCG
 debug=0 limit=300
 grep -q 'fe\.debug=1' /proc/cmdline && debug=1 limit=1200
-# test.d by default; stress.d for make stress-test
+# test.d by default; stress.d (SMP controls) for make stress-test
 cd "/tests/${FE_TESTS:-test.d}"
 # tests marked "# order: last" can take the guest down: run them last
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
