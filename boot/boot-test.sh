@@ -25,12 +25,14 @@ if "$top/boot/kernel.sh" >"$blog" 2>&1 && "$top/boot/initramfs.sh" >>"$blog" 2>&
 		booted=yes
 	else
 		grep -q '^KTAP version 1' "$log" && booted=yes
-		echo "boot-test: $ARCH$SUFFIX: $(cat "$log.ktap") -- see $log" >&2
+		echo "boot-test: $ARCH$SUFFIX: $(grep '^incomplete run' "$log.ktap") -- see $log, its end:" >&2
+		tr -d '\r' < "$log" | tail -n 25 | sed 's/^/    /' >&2
 		fail=$((fail + 1))
 	fi
 	read -r p f s <<<"${counts:-0 0 0}"
 	pass=$((pass + p)) fail=$((fail + f)) skip=$((skip + s))
-	grep -h '^failed:' "$log.ktap" >&2 || true
+	# each failed test with the end of its output, then their names
+	grep -v '^incomplete run' "$log.ktap" >&2 || true
 	# any report of the kernel's checkers, wherever it shows in the log
 	if tr -d '\r' < "$log" | grep -aE "$SPLATS" >"$log.splats"; then
 		echo "boot-test: $ARCH$SUFFIX: kernel reports in $log:" >&2

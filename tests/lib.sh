@@ -95,6 +95,26 @@ hit_vfs_read() {
 	dd if=/dev/zero of=/dev/null bs="$1" count=1 2>/dev/null
 }
 
+# toggle_under_load SECS ON OFF: while another process reads and writes
+# (vfs_read, vfs_write), run the commands ON and OFF in turn for SECS
+# seconds; sets $toggles; fails on a new kernel report
+toggle_under_load() {
+	_splats=$(kernel_splats | wc -l)
+	rm -f /tmp/toggle.stop
+	(while [ ! -e /tmp/toggle.stop ]; do hit_vfs_read 7; done) &
+	_hitter=$!
+	toggles=0 _end=$(($(date +%s) + $1))
+	while [ "$(date +%s)" -lt $_end ]; do
+		eval "$2"
+		eval "$3"
+		toggles=$((toggles + 1))
+	done
+	touch /tmp/toggle.stop
+	wait $_hitter
+	[ "$(kernel_splats | wc -l)" = "$_splats" ] ||
+		{ kernel_splats | tail -n 20; fail "kernel reports"; }
+}
+
 # The known-value targets of tests/module/fe_test.c
 load_fe_test() {
 	grep -q '^fe_test ' /proc/modules || insmod /tests/fe_test.ko ||

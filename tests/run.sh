@@ -9,7 +9,8 @@ token=${1:-none}
 debug=0 limit=300
 grep -q 'fe\.debug=1' /proc/cmdline && debug=1 limit=1200
 # test.d by default; stress.d (SMP controls) for make stress-test
-cd "/tests/${FE_TESTS:-test.d}"
+dir=/tests/${FE_TESTS:-test.d}
+cd "$dir"
 # tests marked "# order: last" can take the guest down: run them last
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
 n=0
@@ -30,7 +31,7 @@ for tc in $tcs; do
 	i=$((i + 1))
 	name=${tc%.tc}
 	# a watchdog, not busybox timeout: that one kills at once on i386
-	sh -c ". /tests/lib.sh; run_tc /tests/${FE_TESTS:-test.d}/$tc" >/tmp/out 2>&1 &
+	sh -c ". /tests/lib.sh; run_tc $dir/$tc" >/tmp/out 2>&1 &
 	pid=$!
 	(sleep $limit; kill -9 $pid 2>/dev/null) &
 	dog=$!
