@@ -3,8 +3,9 @@
 # kernel builds use all cores), print a table and "N passed, N failed".
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-# a row is an arch, or <arch>-debug for its DEBUG=1 build
-arches=${ARCHES:-x86_64 i386 arm64}
+# a row is an arch, or <arch>-debug for its DEBUG=1 build; the x86_64
+# debug row (KASAN, lockdep, kmemleak) runs last, it is the slow one
+arches=${ARCHES:-x86_64 i386 arm64 x86_64-debug}
 rows= rc=0
 for a in $arches; do
 	case "$a" in

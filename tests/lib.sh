@@ -27,6 +27,8 @@ reset_tracing() {
 	echo > trace
 	echo > error_log
 	echo 1 > tracing_on
+	[ -z "$(cat function_events)" ] ||
+		fail "reset left function events: $(cat function_events)"
 }
 
 # "# requires: file ..." must all exist in tracefs: a missing feature is
@@ -38,6 +40,7 @@ check_requires() {
 }
 
 run_tc() {
+	[ "$ARCH_MAX_ARGS" -gt 0 ] || fail "no argument facts for arch $(uname -m)"
 	check_requires "$1"
 	reset_tracing
 	set -e
@@ -68,10 +71,11 @@ check_error() {
 	pos=$(printf '%s' "${1%%^*}" | wc -c)
 	cmd=$(printf '%s' "$1" | tr -d '^')
 	before=$(cat $TRACING/function_events)
+	dirs=$(ls $TRACING/events)
 	echo > $TRACING/error_log
 	expect_errno "${ERRNO:-Invalid argument}" write_def "$cmd"
-	grep -q "function_events: error:" $TRACING/error_log ||
-		fail "no error_log entry for '$cmd'"
+	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
+		{ cat $TRACING/error_log; fail "not one error_log entry for '$cmd'"; }
 	len=$(tail -n 1 $TRACING/error_log | wc -c)
 	# "  Command: " is 11 characters, then pos spaces, '^' and newline
 	if [ "$len" -ne $((13 + pos)) ]; then
@@ -82,6 +86,8 @@ check_error() {
 		fail "event list changed by '$cmd'"
 	[ ! -d $TRACING/events/functions ] || [ -n "$before" ] ||
 		fail "'$cmd' left an event directory behind"
+	[ "$(ls $TRACING/events)" = "$dirs" ] ||
+		fail "'$cmd' changed the event groups: $(ls $TRACING/events)"
 }
 
 # The trace lines of the function events on function $1: parent->$1(

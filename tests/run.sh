@@ -31,6 +31,7 @@ for tc in $tcs; do
 	i=$((i + 1))
 	name=${tc%.tc}
 	# a watchdog, not busybox timeout: that one kills at once on i386
+	t0=$(date +%s)
 	sh -c ". /tests/lib.sh; run_tc $dir/$tc" >/tmp/out 2>&1 &
 	pid=$!
 	(sleep $limit; kill -9 $pid 2>/dev/null) &
@@ -38,6 +39,7 @@ for tc in $tcs; do
 	wait $pid
 	rc=$?
 	kill $dog 2>/dev/null
+	echo "# $name: $(($(date +%s) - t0)) s"
 	if [ $rc = 0 ]; then
 		# the counts a test reports, as "# # ..." diagnostics
 		grep '^# ' /tmp/out | sed 's/^/# /'
