@@ -64,6 +64,12 @@ write_def() {
 	echo "$1" >> $TRACING/function_events
 }
 
+# error_log must hold exactly one function_events entry, for input $1
+expect_one_error() {
+	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
+		{ cat $TRACING/error_log; fail "no (or not one) error_log entry for '$1'"; }
+}
+
 # check_error 'def with ^ before the bad token': the write must fail
 # with EINVAL (or the strerror text in $ERRNO), error_log must have one entry with its caret there, and
 # the list of events must not change.
@@ -74,8 +80,7 @@ check_error() {
 	dirs=$(ls $TRACING/events)
 	echo > $TRACING/error_log
 	expect_errno "${ERRNO:-Invalid argument}" write_def "$cmd"
-	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
-		{ cat $TRACING/error_log; fail "not one error_log entry for '$cmd'"; }
+	expect_one_error "$cmd"
 	len=$(tail -n 1 $TRACING/error_log | wc -c)
 	# "  Command: " is 11 characters, then pos spaces, '^' and newline
 	if [ "$len" -ne $((13 + pos)) ]; then
@@ -179,8 +184,7 @@ _check_rejected_after() {
 	"errno 22:"*) ;;
 	*) fail "'$1': want EINVAL, got: ${2:-success}" ;;
 	esac
-	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
-		{ cat $TRACING/error_log; fail "no (or not one) error_log entry for '$1'"; }
+	expect_one_error "$1"
 	grep -q '^  Command: ' $TRACING/error_log &&
 		grep -q '^ *\^$' $TRACING/error_log ||
 		{ cat $TRACING/error_log; fail "error_log entry without command and caret for '$1'"; }
