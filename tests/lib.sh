@@ -232,3 +232,80 @@ expect_args() {
 kernel_splats() {
 	dmesg | grep -E 'Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:' || true
 }
+
+# check_error_msg MSG DEF: check_error DEF, and its error_log entry says MSG
+check_error_msg() {
+	check_error "$2"
+	grep -qF "function_events: error: $1" $TRACING/error_log ||
+		{ cat $TRACING/error_log; fail "'$(printf '%s' "$2" | tr -d '^')' not rejected with '$1'"; }
+}
+
+# The non-comment lines of the trace
+trace_lines() {
+	grep -v '^#' $TRACING/trace || true
+}
+
+# The twin modules of tests/module/fe_mod_a.c: fe_mod_a and fe_mod_b.
+# Each test that loads them sets "trap unload_fe_mods EXIT" and calls
+# unload_fe_mods first, so that no test leaves one loaded.
+load_fe_mod() {
+	insmod /tests/$1.ko || fail "cannot load $1.ko"
+}
+
+# fe_mod_call MOD N: MOD's fe_mod_<x>_func(N), then its fe_mod_dup(N)
+fe_mod_call() {
+	echo "$2" > /sys/kernel/debug/$1/call
+}
+
+# Disable every event, then unload the twins that are loaded
+unload_fe_mods() {
+	echo 0 > $TRACING/events/enable 2>/dev/null || true
+	for _m in fe_mod_a fe_mod_b; do
+		if grep -q "^$_m " /proc/modules; then
+			rmmod $_m || true
+		fi
+	done
+}
+
+# read_profile GROUP/EVENT: set $hits and $misses from its line of
+# function_events_profile ("group/event hits misses")
+read_profile() {
+	_line=$(awk -v e="$1" '$1 == e' $TRACING/function_events_profile)
+	[ -n "$_line" ] ||
+		{ cat $TRACING/function_events_profile; fail "no line for $1 in function_events_profile"; }
+	set -- $_line
+	[ $# = 3 ] || fail "function_events_profile line '$_line'"
+	case "$2$3" in
+	*[!0-9]*) fail "function_events_profile line '$_line'" ;;
+	esac
+	hits=$2 misses=$3
+}
+
+# field_offset EVENT FIELD: the offset of FIELD in the record, from the
+# format of events/functions/EVENT
+field_offset() {
+	sed -n "s/^[[:space:]]*field:[^;]*[ ]$2;[[:space:]]*offset:\([0-9]*\);.*/\1/p" \
+		$TRACING/events/functions/$1/format
+}
+
+# start_sleepers N SECS: N background "sleep SECS" (each one call of
+# hrtimer_nanosleep); their pids in $sleepers. /bin/sleep, so that the
+# shell execs it and the pid is the sleeper's.
+start_sleepers() {
+	sleepers=
+	_i=0
+	while [ $_i -lt $1 ]; do
+		/bin/sleep $2 &
+		sleepers="$sleepers $!"
+		_i=$((_i + 1))
+	done
+}
+
+# The lines on stdin (trace lines) of the tasks whose pids are in $1
+lines_of_pids() {
+	awk -v pids=" $1 " '{
+		task = $1
+		sub(/.*-/, "", task)
+		if (index(pids, " " task " ")) print
+	}'
+}

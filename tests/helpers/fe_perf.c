@@ -5,11 +5,16 @@
  *
  *   fe_perf ID CALL N [CALL2 M]    count hits, then print the first raw
  *                                  sample's first long argument
- *   fe_perf -b ARGOFF ID ...       the same with a BPF kprobe program
+ *   fe_perf -b OFF ID ...          the same with a BPF tracepoint program
  *                                  attached by PERF_EVENT_IOC_SET_BPF
- *                                  that keeps only hits whose first
- *                                  argument (pt_regs offset ARGOFF) is
- *                                  0x11
+ *                                  that keeps only hits whose record has
+ *                                  0x11 in the long at offset OFF (the
+ *                                  offset of a field in the format)
+ *   fe_perf -k ARGOFF ID ...       the same with a BPF kprobe program
+ *                                  that reads the first argument at
+ *                                  pt_regs offset ARGOFF; function
+ *                                  events refuse it, so this fails with
+ *                                  "PERF_EVENT_IOC_SET_BPF: <error>"
  *   CALL "!event"                  tries to remove the event meanwhile
  *                                  and prints "remove: <result>"
  *
@@ -37,12 +42,18 @@ static void die(const char *what)
 	exit(2);
 }
 
-static int bpf_load(int argoff)
+/*
+ * A program of @type that keeps a hit if the long at @off in its
+ * context is 0x11: the record of the event for a tracepoint program
+ * (its first 8 bytes are the kernel's; the fields follow at the
+ * offsets of the format), the pt_regs for a kprobe program.
+ */
+static int bpf_load(int type, int off)
 {
-	/* r0 = *(long *)(r1 + argoff); return r0 == 0x11; */
+	/* r0 = *(long *)(r1 + off); return r0 == 0x11; */
 	struct bpf_insn insns[] = {
 		{ .code = BPF_LDX | (sizeof(long) == 8 ? BPF_DW : BPF_W) | BPF_MEM,
-		  .dst_reg = 0, .src_reg = 1, .off = argoff },
+		  .dst_reg = 0, .src_reg = 1, .off = off },
 		{ .code = BPF_JMP | BPF_JEQ | BPF_K, .dst_reg = 0, .off = 2,
 		  .imm = 0x11 },
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0, .imm = 0 },
@@ -55,7 +66,7 @@ static int bpf_load(int argoff)
 	int fd;
 
 	memset(&attr, 0, sizeof(attr));
-	attr.prog_type = BPF_PROG_TYPE_KPROBE;
+	attr.prog_type = type;
 	attr.insns = (uintptr_t)insns;
 	attr.insn_cnt = sizeof(insns) / sizeof(insns[0]);
 	attr.license = (uintptr_t)"GPL";
@@ -105,18 +116,22 @@ int main(int argc, char **argv)
 	struct perf_event_attr attr;
 	struct perf_event_mmap_page *page;
 	long pagesz = sysconf(_SC_PAGESIZE);
-	int argoff = -1, fd, i;
+	int prog_type = 0, off = 0, fd, i;
 	uint64_t count;
 	long a1 = 0;
 	char *data;
 
-	if (argc > 2 && !strcmp(argv[1], "-b")) {
-		argoff = atoi(argv[2]);
+	if (argc > 2 && (!strcmp(argv[1], "-b") || !strcmp(argv[1], "-k"))) {
+		if (argv[1][1] == 'b')
+			prog_type = BPF_PROG_TYPE_TRACEPOINT;
+		else
+			prog_type = BPF_PROG_TYPE_KPROBE;
+		off = atoi(argv[2]);
 		argv += 2;
 		argc -= 2;
 	}
 	if (argc < 4)
-		return fprintf(stderr, "usage: fe_perf [-b ARGOFF] ID CALL N [CALL N]\n"), 2;
+		return fprintf(stderr, "usage: fe_perf [-b OFF | -k ARGOFF] ID CALL N [CALL N]\n"), 2;
 
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
@@ -131,7 +146,7 @@ int main(int argc, char **argv)
 	page = mmap(NULL, pagesz * 9, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
 	if (page == MAP_FAILED)
 		die("mmap");
-	if (argoff >= 0 && ioctl(fd, PERF_EVENT_IOC_SET_BPF, bpf_load(argoff)))
+	if (prog_type && ioctl(fd, PERF_EVENT_IOC_SET_BPF, bpf_load(prog_type, off)))
 		die("PERF_EVENT_IOC_SET_BPF");
 	ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
 	for (i = 2; i + 1 < argc; i += 2)
