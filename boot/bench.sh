@@ -4,6 +4,14 @@
 # points to the serial log, unless the run ended with this boot's token.
 set -eu
 . "$(dirname "$0")/arch.sh"
+# By default the guest clock counts instructions (one vCPU, one TCG
+# thread, -icount shift=0: 1 ns per guest instruction), so ns/call is
+# instructions per call and the same in every round;
+# FE_BENCH_CLOCK=wall measures wall-clock time under TCG instead.
+if [ "${FE_BENCH_CLOCK:-icount}" = icount ]; then
+	export FE_SMP=1 FE_ACCEL=tcg,thread=single
+	export FE_QEMU_EXTRA="-icount shift=0,sleep=off"
+fi
 "$top/boot/kernel.sh"
 "$top/boot/initramfs.sh"
 read -r log token < <(MODE=bench "$top/boot/run.sh")
