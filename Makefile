@@ -1,7 +1,7 @@
 # Function based events for Linux 6.1: patches, guest kernels and tests.
 # See README.md. ARCH is x86_64, i386 (or x86_32) or arm64.
 ARCH ?= x86_64
-export ARCH DEBUG
+export ARCH DEBUG T
 
 .PHONY: deps test debug-test stress-test boot-test bench shell kernel initramfs series check refresh clean
 

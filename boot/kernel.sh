@@ -14,13 +14,13 @@ if [ "$(cat "$OUT/.config.stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 # "all" also writes Module.symvers, which the test module needs
 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
-# the test modules of tests/module (fe_test and the twins fe_mod_a and
-# fe_mod_b: every obj-m of its Kbuild), built out of tree
+# the test modules of tests/module (fe_test, the twins fe_mod_a and
+# fe_mod_b, fe_layout: every obj-m of its Kbuild), built out of tree
 mod=$OUT/fe_test
 mkdir -p "$mod"
 cp "$top"/tests/module/* "$mod/"
 $KMAKE CC="ccache ${KCROSS}gcc" -s M="$mod" modules
-for ko in fe_test fe_mod_a fe_mod_b; do
+for ko in fe_test fe_mod_a fe_mod_b fe_layout; do
 	[ -e "$mod/$ko.ko" ] || { echo "kernel: $mod/$ko.ko not built" >&2; exit 1; }
 done
-echo "kernel: $OUT/$IMAGE $mod/fe_test.ko $mod/fe_mod_a.ko $mod/fe_mod_b.ko"
+echo "kernel: $OUT/$IMAGE $mod/fe_test.ko $mod/fe_mod_a.ko $mod/fe_mod_b.ko $mod/fe_layout.ko"

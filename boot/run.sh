@@ -13,7 +13,7 @@ mkdir -p "$LOGS"
 loglevel=${FE_LOGLEVEL:-4}
 [ -z "$SUFFIX" ] || loglevel=7
 args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
-      -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${SUFFIX:+ fe.debug=1}"
+      -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${T:+ fe.only=$T}${SUFFIX:+ fe.debug=1}"
       -m 512 -smp "${FE_SMP:-2,sockets=2}" -no-reboot -accel "${FE_ACCEL:-$ACCEL}")
 # FE_QEMU_EXTRA: more QEMU arguments (make bench: -icount)
 [ -z "${FE_QEMU_EXTRA:-}" ] || args+=(${FE_QEMU_EXTRA})

@@ -149,10 +149,10 @@ expect_field() {
 
 # What the arch gives: function args readable, sizeof(long)
 case $(uname -m) in
-x86_64)	ARCH_MAX_ARGS=6 LONG_SIZE=8 ;;
-i?86)	ARCH_MAX_ARGS=3 LONG_SIZE=4 ;;
-aarch64) ARCH_MAX_ARGS=8 LONG_SIZE=8 ;;
-*)	ARCH_MAX_ARGS=0 LONG_SIZE=0 ;;
+x86_64)	ARCH_MAX_ARGS=6 LONG_SIZE=8 CHAR_SIGNED=1 ;;
+i?86)	ARCH_MAX_ARGS=3 LONG_SIZE=4 CHAR_SIGNED=1 ;;
+aarch64) ARCH_MAX_ARGS=8 LONG_SIZE=8 CHAR_SIGNED=0 ;;
+*)	ARCH_MAX_ARGS=0 LONG_SIZE=0 CHAR_SIGNED=0 ;;
 esac
 
 # Define $1, enable it, run the fe_test call $2, disable it
@@ -309,3 +309,26 @@ lines_of_pids() {
 		if (index(pids, " " task " ")) print
 	}'
 }
+
+# An offset of this build's structures, from tests/module/fe_layout.c;
+# used as x=$(layout f): sh -e ends the test when it fails
+layout() {
+	grep -q '^fe_layout ' /proc/modules || insmod /tests/fe_layout.ko ||
+		{ echo "FAIL: cannot load fe_layout.ko" >&2; exit 1; }
+	cat /sys/module/fe_layout/parameters/$1 ||
+		{ echo "FAIL: no layout fact $1" >&2; exit 1; }
+}
+
+# The first of the functions named that this kernel can trace; used as
+# f=$(first_traceable a b): sh -e ends the test when there is none
+first_traceable() {
+	for f in "$@"; do
+		grep -qx "$f" $TRACING/available_filter_functions &&
+			{ echo "$f"; return 0; }
+	done
+	echo "FAIL: none of $* is in available_filter_functions" >&2
+	exit 1
+}
+
+# The kprobe fetch type of an unsigned long
+KP_ULONG=u$((LONG_SIZE * 8))

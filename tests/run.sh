@@ -13,6 +13,19 @@ dir=/tests/${FE_TESTS:-test.d}
 cd "$dir"
 # tests marked "# order: last" can take the guest down: run them last
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
+# make boot-test T='<glob>[,<glob>...]': only the tests whose name matches
+if [ -n "${FE_ONLY:-}" ]; then
+	all=$tcs tcs=
+	set -f
+	for tc in $all; do
+		IFS=,
+		for g in $FE_ONLY; do
+			case "${tc%.tc}" in $g) tcs="$tcs $tc"; break ;; esac
+		done
+		unset IFS
+	done
+	set +f
+fi
 n=0
 for tc in $tcs; do n=$((n + 1)); done
 n=$((n + 1 + debug))	# the kernel log check (and kmemleak) below
