@@ -107,6 +107,19 @@ measure() {
 		echo 0 > events/functions/$FUNC/enable
 		echo 0 > events/functions/$COLD/enable
 		echo > function_events ;;
+	# return events: the return value only, as a kretprobe event can
+	kr_ret)
+		echo "r:fe_bench/kr_ret $FUNC ret=\$retval:s$((LONG_SIZE * 8))" > kprobe_events
+		echo 1 > events/fe_bench/kr_ret/enable
+		traced_loop
+		echo 0 > events/fe_bench/kr_ret/enable
+		echo > kprobe_events ;;
+	fe_ret)
+		echo "$FUNC%return(long ret=\$retval)" > function_events
+		echo 1 > events/functions/$FUNC/enable
+		traced_loop
+		echo 0 > events/functions/$FUNC/enable
+		echo > function_events ;;
 	fe_off)
 		# both function events cannot exist at once (one per
 		# function): the string one, defined, never enabled
@@ -127,11 +140,11 @@ COLD=fe_test_long8
 cs=/sys/devices/system/clocksource/clocksource0/current_clocksource
 say "arch $(uname -m), $(nproc) cpus, clocksource $(cat $cs 2>/dev/null || echo unknown)"
 say "$FUNC hit by faccessat(AT_FDCWD, \"$BPATH\", $BMODE)"
-say "$LOOP_MS ms of calls per loop, $ROUNDS rounds of the 7 configurations (and 2 diagnostic ones) in order, medians"
+say "$LOOP_MS ms of calls per loop, $ROUNDS rounds of the 9 configurations (and 2 diagnostic ones) in order, medians"
 grep -qx "$FUNC" available_filter_functions ||
 	{ say "FAIL: $FUNC is not in available_filter_functions"; echo "# fe-end $token"; exit 1; }
 
-configs="none function kp_int kp_str fe_int fe_str fe_off kp_int_plus fe_int_plus"
+configs="none function kp_int kp_str fe_int fe_str fe_off kp_int_plus fe_int_plus kr_ret fe_ret"
 rm -rf $RES
 mkdir -p $RES
 r=0
@@ -158,6 +171,8 @@ label() {
 	fe_off)	  echo "6  function event defined, disabled" ;;
 	kp_int_plus) echo "3+ = 3, + 1 function event elsewhere" ;;
 	fe_int_plus) echo "4+ = 4, + 1 function event elsewhere" ;;
+	kr_ret)	  echo "7  kretprobe event, \$retval" ;;
+	fe_ret)	  echo "8  function return event, \$retval" ;;
 	esac
 }
 
@@ -179,6 +194,7 @@ say "ratio 4/3  function event / kprobe event, 2 ints:          overhead $(ratio
 say "ratio 5/3s function event / kprobe event, ints + string:   overhead $(ratio $o_fe_str $o_kp_str)  time $(ratio $m_fe_str $m_kp_str)"
 say "ratio 4/2  function event 2 ints / function tracer:        overhead $(ratio $o_fe_int $o_function)  time $(ratio $m_fe_int $m_function)"
 say "ratio 6/1  defined but disabled / no tracing:              time $(ratio $m_fe_off $m_none)"
+say "ratio 8/7  function return event / kretprobe event:        overhead $(ratio $o_fe_ret $o_kr_ret)  time $(ratio $m_fe_ret $m_kr_ret)"
 say "diagnostic 4+/3+ both with a second ftrace_ops registered:   overhead $(ratio $o_fe_int_plus $o_kp_int_plus)  time $(ratio $m_fe_int_plus $m_kp_int_plus)"
 say "diagnostic 3+/3  kprobe event with / without a second ops:   overhead $(ratio $o_kp_int_plus $o_kp_int)"
 # the spread of (1) itself says what "within noise" means
