@@ -18,7 +18,8 @@ selftests_passed() {
 	! tr -d '\r' < "$1" | grep -aE '^Testing .*(FAILED|\[FAILED|Failed)|selftest.*failed|^Testing event .*: error'
 }
 blog=$LOGS/$ARCH$SUFFIX-build.log
-if "$top/boot/kernel.sh" >"$blog" 2>&1 && "$top/boot/initramfs.sh" >>"$blog" 2>&1; then
+if "$top/boot/kernel.sh" >"$blog" 2>&1 && "$top/boot/initramfs.sh" >>"$blog" 2>&1 &&
+   "$top/boot/clients.sh" >>"$blog" 2>&1; then
 	built=yes
 	read -r log token < <("$top/boot/run.sh")
 	if counts=$("$top/boot/ktap.sh" "$log" "$token" 2>"$log.ktap"); then

@@ -12,9 +12,17 @@ mkdir -p "$LOGS"
 # the debug build shows info messages too: the ftrace selftest results
 loglevel=${FE_LOGLEVEL:-4}
 [ -z "$SUFFIX" ] || loglevel=7
-args=(-kernel "$OUT/$IMAGE" -initrd "$OUT/initramfs.cpio.gz"
+# the test guest also gets Debian's trace-cmd, perf and bpftrace
+# (boot/clients.sh): an uncompressed cpio, then the initramfs after it
+initrd=$OUT/initramfs.cpio.gz mem=512
+clients=$FE_CACHE/clients/$ARCH.cpio
+if [ "$mode" != bench ] && [ -e "$clients" ]; then
+	initrd=$OUT/initramfs-clients.cpio mem=2048
+	cat "$clients" "$OUT/initramfs.cpio.gz" > "$initrd"
+fi
+args=(-kernel "$OUT/$IMAGE" -initrd "$initrd"
       -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${T:+ fe.only=$T}${SUFFIX:+ fe.debug=1}"
-      -m 512 -smp "${FE_SMP:-2,sockets=2}" -no-reboot -accel "${FE_ACCEL:-$ACCEL}")
+      -m $mem -smp "${FE_SMP:-2,sockets=2}" -no-reboot -accel "${FE_ACCEL:-$ACCEL}")
 # FE_QEMU_EXTRA: more QEMU arguments (make bench: -icount)
 [ -z "${FE_QEMU_EXTRA:-}" ] || args+=(${FE_QEMU_EXTRA})
 if [ "$mode" = shell ]; then

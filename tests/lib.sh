@@ -1,6 +1,6 @@
 # Helpers for test.d/*.tc, loaded by run.sh; POSIX sh (busybox).
 TRACING=/sys/kernel/tracing
-PATH=/tests/bin:$PATH
+PATH=/tests/bin:$PATH:/usr/bin
 
 fail() {
 	echo "FAIL: $*"
@@ -332,3 +332,90 @@ first_traceable() {
 
 # The kprobe fetch type of an unsigned long
 KP_ULONG=u$((LONG_SIZE * 8))
+
+# Debian's own clients (boot/clients.sh): trace-cmd and perf on every
+# arch, bpftrace where Debian 12 ships it (amd64, arm64). need_client
+# fails when the bundle lacks one this arch must have, and skips (exit 4,
+# "ok # SKIP" in the KTAP) only for a client Debian has no package of.
+need_client() {
+	if [ "$1" = bpftrace ] && [ "$(uname -m)" = i686 ]; then
+		echo "SKIP: Debian 12 has no bpftrace for i386"
+		exit 4
+	fi
+	[ -x "/usr/bin/$1" ] || fail "no /usr/bin/$1 in the guest (boot/clients.sh)"
+}
+
+# What follows "TIMESTAMP: " in each line of the kernel's trace text
+trace_bodies() {
+	sed -nE 's/^ *[^ ]+-[0-9]+ +\[[0-9]+\] [^ ]+ +[0-9]+\.[0-9]+: //p' "$@"
+}
+
+# The kernel's text as libtraceevent prints the same record: %pS has
+# no "/size [module]" there (tests/README: the clients' renderings)
+as_client() {
+	sed -E 's/(\+0x[0-9a-f]+)\/0x[0-9a-f]+( \[[^]]+\])?/\1/g'
+}
+
+# The record text of "trace-cmd report" and of "perf script" lines:
+# both print the event's name before what its print fmt gives
+tcmd_bodies() {
+	sed -nE 's/^ *[^ ]+-[0-9]+ +\[[0-9]+\] +[0-9]+\.[0-9]+: [^ :]+: +//p' "$@"
+}
+perf_bodies() {
+	sed -nE 's/^ *[^ ]+ +[0-9]+ +\[[0-9]+\] +[0-9]+\.[0-9]+: +[^ :]+:[^ :]+: //p' "$@"
+}
+
+# same_bodies WHO KERNEL CLIENT: the two lists of record texts (files)
+# must be equal as multisets, and not empty
+same_bodies() {
+	sort "$2" > /tmp/same.k
+	sort "$3" > /tmp/same.c
+	[ -n "$(cat /tmp/same.k)" ] || fail "$1: no records in the kernel's trace"
+	if ! cmp -s /tmp/same.k /tmp/same.c; then
+		diff /tmp/same.k /tmp/same.c | head -n 40
+		fail "$1 shows the records otherwise than the kernel's trace"
+	fi
+	echo "# $1: $(wc -l < /tmp/same.c) records as the kernel's trace shows them"
+}
+
+# The events of every field type that the client tests compare: fe_test
+# for exact values (three arguments at most: i386 has three), vfs_read
+# and do_sys_openat2 for real paths. Filters keep the real paths to the
+# workload's own hits.
+client_events() {
+	L=$LONG_SIZE
+	write_def 'fe_test_mixed(u8 a | s8 sa | x8 xa | char ch, u16 b | s16 sb | x16 xb | short sh, u32 c | s32 sc | x32 xc | int i | unsigned int ui)'
+	write_def "fe_test_chain(int id[0] | s32 count+4[0] | long[4] vals+$((8 + L)) | x32[3] xs+$((8 + L)) | char[16] name+8[0]+$((2 * L)) | string inner+8[0]+$((2 * L)) | x64 deep+8[0]+$L[0])"
+	write_def 'myev=fe_test_long8(long a1 | u64 u | s64 s | x64 x | size_t z, long a2 | string bad)'
+	write_def 'fe_test_ustr(ustring buf | string sbuf, size_t len | string c=$comm)'
+	write_def 'fe_test_kstr%return(long $retval | x32 xr=$retval)'
+	write_def 'fe_test_ptr(x64 p | string s | x64 deref[0])'
+	write_def 'rv=fe_test_ptr%return(unsigned long $retval)'
+	write_def "vfs_read(symbol read+$(layout file_f_op)[0]+$(layout fops_read), NULL, size_t count)"
+	write_def 'do_sys_openat2(int dfd, string path, x64[3] how)'
+	echo 'count == 12345' > events/functions/vfs_read/filter
+	echo 'path ~ "/etc/fe-*"' > events/functions/do_sys_openat2/filter
+}
+
+# The calls that hit them; $1 names the call file (fe_test's by default)
+CLIENT_WORKLOAD='c=/sys/kernel/debug/fe_test/call
+for w in mixed chain neg long8 kstr null guard pageend; do echo $w > $c; done
+printf "ustr-client\000" > $c
+dd if=/dev/null of=/dev/null bs=12345 count=1 2>/dev/null
+cat /etc/fe-clients > /dev/null'
+client_workload() {
+	sh -c "$CLIENT_WORKLOAD"
+}
+
+# Each type shows in the kernel's text of the records: the comparison
+# with a client is not empty of any of them
+client_expect_types() {
+	for want in 'fe_test_mixed(a=171, sa=-85, xa=ab, ch=' 'b=48879, sb=-16657, xb=beef' \
+		    'c=3735928559, sc=-559038737, xc=deadbeef, i=-559038737, ui=3735928559)' \
+		    'vals=10,20,30,40' 'name=inner-name, inner=inner-name' \
+		    'myev: ' 'a1=-1, u=' 'bad=(fault)' 'buf=ustr-client, sbuf=ustr-client, len=12, c=sh' \
+		    '<-fe_test_kstr(retval=16, xr=10)' 'p=0, s=(fault), deref=0' 's=(fault), deref=5a5a5a5a' \
+		    'read=read_null+0x0' 'count=12345' 'path=/etc/fe-clients, how=' 'rv: '; do
+		grep -qF -- "$want" "$1" || { cat "$1"; fail "no '$want' in the kernel's records"; }
+	done
+}

@@ -53,7 +53,10 @@ for tc in $tcs; do
 	rc=$?
 	kill $dog 2>/dev/null
 	echo "# $name: $(($(date +%s) - t0)) s"
-	if [ $rc = 0 ]; then
+	if [ $rc = 4 ]; then
+		# skip: a client that Debian does not ship for this arch
+		echo "ok $i $name # SKIP $(sed -n 's/^SKIP: //p' /tmp/out | head -n 1)"
+	elif [ $rc = 0 ]; then
 		# the counts a test reports, as "# # ..." diagnostics
 		grep '^# ' /tmp/out | sed 's/^/# /'
 		echo "ok $i $name"
