@@ -61,7 +61,8 @@ expect_errno() {
 }
 
 write_def() {
-	echo "$1" >> $TRACING/function_events
+	echo "$1" >> $TRACING/function_events ||
+		{ tail -n 3 $TRACING/error_log >&2; return 1; }
 }
 
 # error_log must hold exactly one function_events entry, for input $1

@@ -5,6 +5,7 @@
  * the target of that name with fixed arguments:
  *
  *   long8   fe_test_long8(1, 2, ..., 8) scaled so each is distinct
+ *   long10  fe_test_long10(1, 2, ..., 10)
  *   mixed   fe_test_mixed(u8, u16, u32, u64, pointer, string)
  *   neg     fe_test_long8() with negative and wide values
  *   kstr    fe_test_kstr("fe-kernel-string")
@@ -34,6 +35,13 @@ struct fe_test_outer {
 	int		count;
 	struct fe_test_inner *inner;	/* offset 8 */
 	long		vals[4];
+	union {				/* anonymous: BTF member lookups */
+		long	word;
+		struct {
+			short	lo;
+			short	hi;
+		};
+	};
 };
 
 static struct fe_test_inner fe_test_inner = {
@@ -43,6 +51,7 @@ static struct fe_test_inner fe_test_inner = {
 struct fe_test_outer fe_test_outer = {
 	.id = 7, .count = -3, .inner = &fe_test_inner,
 	.vals = { 10, 20, 30, 40 },
+	.lo = -2, .hi = 77,
 };
 EXPORT_SYMBOL_GPL(fe_test_outer);
 
@@ -66,6 +75,15 @@ FE_TARGET long fe_test_long8(long a1, long a2, long a3, long a4,
 	return fe_test_sink;
 }
 EXPORT_SYMBOL_GPL(fe_test_long8);
+
+/* more parameters than any arch passes in registers */
+FE_TARGET long fe_test_long10(long a1, long a2, long a3, long a4, long a5,
+			     long a6, long a7, long a8, long a9, long a10)
+{
+	fe_test_sink = a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_long10);
 
 FE_TARGET long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
 			    const char *s)
@@ -115,6 +133,8 @@ static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 	strim(cmd);
 	if (!strcmp(cmd, "long8"))
 		fe_test_long8(0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88);
+	else if (!strcmp(cmd, "long10"))
+		fe_test_long10(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 	else if (!strcmp(cmd, "mixed"))
 		fe_test_mixed(0xab, 0xbeef, 0xdeadbeef, 0x1122334455667788ULL,
 			      &fe_test_outer, "fe-kernel-string");
