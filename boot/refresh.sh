@@ -1,19 +1,19 @@
 #!/bin/bash
-# Turn the commits on build/src branch fe/<arch> (or $BRANCH, e.g. a
-# branch of a "git worktree" used for editing) back into the patch files
-# named in series/<arch> (the Nth commit overwrites the Nth file), like
-# OpenWrt's "make target/linux/refresh".
+# Turn the commits on build/src branch fe (or $BRANCH, e.g. a branch of
+# a "git worktree" used for editing) back into the patch files named in
+# series/series (the Nth commit overwrites the Nth file), like OpenWrt's
+# "make target/linux/refresh".
 set -eu
 . "$(dirname "$0")/arch.sh"
 cd "$SRC"
-branch=${BRANCH:-fe/$ARCH}
-patches=$(grep -v '^#' "$top/series/$ARCH" | sed '/^$/d')
+branch=${BRANCH:-fe}
+patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
 set -- $patches
 commits=$(git rev-list --reverse "pristine..$branch")
 count=$(echo "$commits" | grep -c . || true)
 if [ "$count" != $# ]; then
-	echo "refresh: $branch has $count commits but series/$ARCH lists $# patches;" \
-	     "add or remove lines in series/$ARCH first" >&2
+	echo "refresh: $branch has $count commits but series/series lists $# patches;" \
+	     "add or remove lines in series/series first" >&2
 	exit 1
 fi
 tmp=$(mktemp -d)
@@ -25,7 +25,7 @@ for c in $commits; do
 	shift
 done
 rmdir "$tmp"
-if [ "$branch" = "fe/$ARCH" ]; then
+if [ "$branch" = fe ]; then
 	want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
 	git config "branch.$branch.series" "$want"
 	git config "branch.$branch.head" "$(git rev-parse "$branch")"

@@ -1,19 +1,19 @@
 #!/bin/bash
-# Check out build/src branch fe/<arch>: pristine + the patches listed in
-# series/<arch>, applied with git am. The branch is rebuilt only when a
-# listed patch changed, so unchanged files keep their mtimes and the
-# O= build stays incremental.
+# Check out build/src branch fe: pristine + the patches listed in
+# series/series, applied with git am; every arch builds the same tree.
+# The branch is rebuilt only when a listed patch changed, so unchanged
+# files keep their mtimes and the O= builds stay incremental.
 set -eu
 . "$(dirname "$0")/arch.sh"
 "$top/boot/source.sh"
 cd "$SRC"
-branch=fe/$ARCH
-patches=$(grep -v '^#' "$top/series/$ARCH" | sed '/^$/d')
+branch=fe
+patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
 want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
 
 if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
 	echo "tree: build/src has uncommitted changes; commit them and run" \
-	     "'make ARCH=$ARCH refresh', or 'git -C build/src stash'" >&2
+	     "'make refresh', or 'git -C build/src stash'" >&2
 	exit 1
 fi
 have=$(git config --get "branch.$branch.series" || true)
@@ -27,7 +27,7 @@ fi
 if [ -n "$head" ] && [ -n "$have" ] &&
    [ "$(git config --get "branch.$branch.head" || true)" != "$head" ]; then
 	echo "tree: $branch has commits that are not in the patches;" \
-	     "run 'make ARCH=$ARCH refresh' first" >&2
+	     "run 'make refresh' first" >&2
 	exit 1
 fi
 git checkout -q -B "$branch" pristine
