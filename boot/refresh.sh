@@ -1,12 +1,12 @@
 #!/bin/bash
-# Turn the commits on build/src branch fe (or $BRANCH, e.g. a branch of
+# Turn the commits on build/src branch patched (or $BRANCH, e.g. a branch of
 # a "git worktree" used for editing) back into the patch files named in
 # series/series (the Nth commit overwrites the Nth file), like OpenWrt's
 # "make target/linux/refresh".
 set -eu
 . "$(dirname "$0")/arch.sh"
 cd "$SRC"
-branch=${BRANCH:-fe}
+branch=${BRANCH:-patched}
 patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
 set -- $patches
 commits=$(git rev-list --reverse "pristine..$branch")
@@ -25,7 +25,7 @@ for c in $commits; do
 	shift
 done
 rmdir "$tmp"
-if [ "$branch" = fe ]; then
+if [ "$branch" = patched ]; then
 	want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
 	git config "branch.$branch.series" "$want"
 	git config "branch.$branch.head" "$(git rev-parse "$branch")"

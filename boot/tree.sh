@@ -1,5 +1,5 @@
 #!/bin/bash
-# Check out build/src branch fe: pristine + the patches listed in
+# Check out build/src branch patched: pristine + the patches listed in
 # series/series, applied with git am; every arch builds the same tree.
 # The branch is rebuilt only when a listed patch changed, so unchanged
 # files keep their mtimes and the O= builds stay incremental.
@@ -7,7 +7,7 @@ set -eu
 . "$(dirname "$0")/arch.sh"
 "$top/boot/source.sh"
 cd "$SRC"
-branch=fe
+branch=patched
 patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
 want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
 
