@@ -17,7 +17,7 @@ $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recomme
 	libc6-dev libc6-dev-i386-cross libc6-dev-arm64-cross \
 	qemu-system-x86 qemu-system-arm make bc bison flex libelf-dev libssl-dev \
 	cpio busybox-static ccache xz-utils git perl python3 ca-certificates \
-	kmod file rsync dwarves
+	kmod file rsync dwarves sparse
 
 for a in i386 arm64; do
 	d="$FE_CACHE/busybox/$a"
