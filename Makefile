@@ -3,7 +3,7 @@
 ARCH ?= x86_64
 export ARCH DEBUG T
 
-.PHONY: deps test debug-test stress-test boot-test bench shell kernel initramfs series check refresh clean
+.PHONY: deps test debug-test stress-test boot-test ftracetest bench shell kernel initramfs series check refresh bisect clean
 
 deps:
 	./boot/deps.sh
@@ -13,6 +13,11 @@ test:
 
 boot-test:
 	./boot/boot-test.sh
+
+# the tests under the kernel's own runner, tools/testing/selftests/ftrace
+# ftracetest, in one guest (boot/ftracetest.sh)
+ftracetest:
+	./boot/ftracetest.sh
 
 # SMP controls without function events: the function tracer and a kprobe
 # toggled under load (see README, "SMP and QEMU")
@@ -35,6 +40,9 @@ kernel:
 initramfs:
 	./boot/initramfs.sh
 
+# one git-am set for all arches: the patches of series/series (SERIES=
+# another list) on pristine, with series/cover-letter as 0000, into
+# build/series/ and build/series.mbox
 series:
 	./boot/series.sh
 
@@ -43,6 +51,11 @@ check:
 
 refresh:
 	./boot/refresh.sh
+
+# build every prefix of series/series for ARCH, incrementally with ccache,
+# and name the patches that do not build (not part of make test)
+bisect:
+	./boot/bisect.sh
 
 clean:
 	rm -rf build

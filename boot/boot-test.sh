@@ -7,7 +7,7 @@ set -u
 start=$(date +%s)
 mkdir -p "$LOGS"
 built=no booted=no pass=0 fail=0 skip=0
-npatch=$(grep -vc '^#' "$top/series/$ARCH" || true)
+npatch=$(grep -v '^#' "$top/series/series" | grep -c . || true)
 # what the kernel's checkers print (tests/run.sh greps dmesg for the same)
 SPLATS='Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:'
 # "Testing tracer function: PASSED" and friends; any "FAILED" fails
@@ -50,6 +50,8 @@ else
 	tail -20 "$blog" >&2
 	fail=1
 fi
+# build/logs/<row>-test.xml: JUnit of the KTAP (no log if the build failed)
+"$top/boot/junit.sh" "${log:-}" "$ARCH$SUFFIX" "${token:-}" >&2 || true
 secs=$(( $(date +%s) - start ))
 printf '%-13s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' "$ARCH$SUFFIX" "$npatch" "$built" \
 	"$booted" "$pass" "$fail" "$skip" "$secs"

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Build the guest kernel of $ARCH in build/<arch>/ (build/<arch>-debug/
-# with DEBUG=1) from build/src branch fe/<arch>, with ccache.
+# with DEBUG=1) from build/src branch patched, with ccache.
 set -eu
 . "$(dirname "$0")/arch.sh"
 "$top/boot/tree.sh"

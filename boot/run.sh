@@ -1,7 +1,7 @@
 #!/bin/bash
 # Boot the $ARCH guest under QEMU (TCG) with a timeout. MODE=test (the
-# default) or bench writes the serial log to build/logs/<arch>-<mode>.log;
-# MODE=shell is interactive.
+# default), bench or ftracetest writes the serial log to
+# build/logs/<arch>-<mode>.log; MODE=shell is interactive.
 set -eu
 . "$(dirname "$0")/arch.sh"
 mode=${MODE:-test}
@@ -19,6 +19,12 @@ clients=$FE_CACHE/clients/$ARCH.cpio
 if [ "$mode" != bench ] && [ -e "$clients" ]; then
 	initrd=$OUT/initramfs-clients.cpio mem=2048
 	cat "$clients" "$OUT/initramfs.cpio.gz" > "$initrd"
+fi
+# FE_INITRD_EXTRA: one more archive after them (boot/ftracetest.sh: the
+# ftracetest copy)
+if [ -n "${FE_INITRD_EXTRA:-}" ]; then
+	cat "$initrd" "$FE_INITRD_EXTRA" > "$OUT/initramfs-$mode.cpio"
+	initrd=$OUT/initramfs-$mode.cpio
 fi
 args=(-kernel "$OUT/$IMAGE" -initrd "$initrd"
       -append "console=$CONSOLE loglevel=$loglevel panic=-1 oops=panic fe.mode=$mode fe.token=$token fe.tests=${FE_TESTS:-test.d}${T:+ fe.only=$T}${SUFFIX:+ fe.debug=1}"

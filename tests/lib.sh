@@ -334,14 +334,20 @@ first_traceable() {
 # The kprobe fetch type of an unsigned long
 KP_ULONG=u$((LONG_SIZE * 8))
 
+# End the test as skipped: exit 4, "ok # SKIP" in the KTAP (under
+# ftracetest, tests/ftracetest-lib.sh makes it UNSUPPORTED)
+skip() {
+	echo "SKIP: $*"
+	exit 4
+}
+
 # Debian's own clients (boot/clients.sh): trace-cmd and perf on every
 # arch, bpftrace where Debian 12 ships it (amd64, arm64). need_client
-# fails when the bundle lacks one this arch must have, and skips (exit 4,
-# "ok # SKIP" in the KTAP) only for a client Debian has no package of.
+# fails when the bundle lacks one this arch must have, and skips only
+# for a client Debian has no package of.
 need_client() {
 	if [ "$1" = bpftrace ] && [ "$(uname -m)" = i686 ]; then
-		echo "SKIP: Debian 12 has no bpftrace for i386"
-		exit 4
+		skip "Debian 12 has no bpftrace for i386"
 	fi
 	[ -x "/usr/bin/$1" ] || fail "no /usr/bin/$1 in the guest (boot/clients.sh)"
 }
