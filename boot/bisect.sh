@@ -17,7 +17,10 @@ set -eu
 wt=$top/build/bisect-src
 out=$top/build/bisect-$ARCH
 mkdir -p "$out" "$LOGS" "$CCACHE_DIR"
-patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
+# SERIES=<list>: another list of patch paths (from the top, or absolute)
+list=${SERIES:-series/series}
+case "$list" in /*) ;; *) list=$top/$list ;; esac
+patches=$(grep -v '^#' "$list" | sed '/^$/d')
 bmake="make -C $wt O=$out ARCH=$KARCH CROSS_COMPILE=$KCROSS"
 
 git -C "$SRC" worktree prune
@@ -28,7 +31,7 @@ git am --abort >/dev/null 2>&1 || true
 # the guest's config, made on the whole series
 git checkout -q --detach pristine
 for p in $patches; do
-	git am -q --keep-cr "$top/$p" || {
+	git am -q --keep-cr "$(cd "$top" && realpath "$p")" || {
 		git am --abort
 		echo "bisect: $p does not apply" >&2
 		exit 1
@@ -49,7 +52,7 @@ git checkout -q --detach pristine
 n=0 failed= start=$(date +%s)
 for p in $patches; do
 	n=$((n + 1))
-	git am -q --keep-cr "$top/$p"
+	git am -q --keep-cr "$(cd "$top" && realpath "$p")"
 	log=$LOGS/bisect-$ARCH-$(printf '%02d' $n).log
 	t0=$(date +%s)
 	cp "$out/config.series" "$out/.config"
