@@ -18,9 +18,8 @@ wt=$top/build/bisect-src
 out=$top/build/bisect-$ARCH
 mkdir -p "$out" "$LOGS" "$CCACHE_DIR"
 # SERIES=<list>: another list of patch paths (from the top, or absolute)
-list=${SERIES:-series/series}
-case "$list" in /*) ;; *) list=$top/$list ;; esac
-patches=$(grep -v '^#' "$list" | sed '/^$/d')
+. "$top/boot/series-lib.sh"
+patches=$(series_patches)
 bmake="make -C $wt O=$out ARCH=$KARCH CROSS_COMPILE=$KCROSS"
 
 git -C "$SRC" worktree prune
@@ -30,13 +29,7 @@ git am --abort >/dev/null 2>&1 || true
 
 # the guest's config, made on the whole series
 git checkout -q --detach pristine
-for p in $patches; do
-	git am -q --keep-cr "$(cd "$top" && realpath "$p")" || {
-		git am --abort
-		echo "bisect: $p does not apply" >&2
-		exit 1
-	}
-done
+series_am $patches
 cfg=$top/boot/config
 frags="$cfg/common.config $cfg/$ARCH.config"
 $bmake -s tinyconfig >/dev/null
@@ -52,7 +45,7 @@ git checkout -q --detach pristine
 n=0 failed= start=$(date +%s)
 for p in $patches; do
 	n=$((n + 1))
-	git am -q --keep-cr "$(cd "$top" && realpath "$p")"
+	series_am "$p"
 	log=$LOGS/bisect-$ARCH-$(printf '%02d' $n).log
 	t0=$(date +%s)
 	cp "$out/config.series" "$out/.config"

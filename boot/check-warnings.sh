@@ -7,11 +7,9 @@
 # line:col numbers and tree paths, per .c as a multiset (a second copy of
 # a warning is new), per header as a set; all warnings of a file that
 # pristine lacks are new.
-# The series is ${SERIES:-series/series} (one patch path a line, relative
-# to the top or absolute, '#' comments), series/<arch> while
-# series/series does not exist.
+# The series is ${SERIES:-series/series} (boot/series-lib.sh).
 # Trees: git worktrees of build/src, build/check-src/pristine and
-# build/check-src/patched (build/check-src/<arch> for series/<arch>);
+# build/check-src/patched;
 # O= dirs build/check-obj/<arch>[-debug]-{pristine,patched}.
 # CHECK_OBJS="a.o b.o" replaces the object list.
 set -eu
@@ -20,21 +18,11 @@ set -eu
 command -v sparse >/dev/null ||
 	{ echo "check: sparse is not installed (make deps)" >&2; exit 1; }
 
-series=${SERIES:-series/series}
-[ -n "${SERIES:-}" ] || [ -e "$top/$series" ] || series=series/$ARCH
-case $series in /*) ;; *) series=$top/$series ;; esac
-[ -r "$series" ] || { echo "check: $series missing" >&2; exit 1; }
-patches=$(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$series")
-[ -n "$patches" ] || { echo "check: $series lists no patches" >&2; exit 1; }
-for p in $patches; do
-	case $p in /*) f=$p ;; *) f=$top/$p ;; esac
-	[ -r "$f" ] || { echo "check: $series: $p missing" >&2; exit 1; }
-done
+. "$top/boot/series-lib.sh"
+patches=$(series_patches)
 case $KARCH in arm64) srcarch=arm64 ;; *) srcarch=x86 ;; esac
 
-# one patched tree for a series of all arches, one per arch for series/<arch>
 name=patched
-[ "$series" != "$top/series/$ARCH" ] || name=$ARCH
 ptree=$top/build/check-src/$name otree=$top/build/check-src/pristine
 pobj=$top/build/check-obj/$ARCH$SUFFIX-patched
 oobj=$top/build/check-obj/$ARCH$SUFFIX-pristine
@@ -68,11 +56,7 @@ if ! istree "$ptree" ||
      "$want $(git -C "$ptree" rev-parse HEAD)" ] ||
    [ -n "$(git -C "$ptree" status --porcelain --untracked-files=no)" ]; then
 	worktree "$ptree"
-	for p in $patches; do
-		case $p in /*) ;; *) p=$top/$p ;; esac
-		git -C "$ptree" am -q --keep-cr "$p" ||
-			{ echo "check: $ARCH: $p does not apply" >&2; exit 1; }
-	done
+	(cd "$ptree" && series_am $patches)
 	echo "$want $(git -C "$ptree" rev-parse HEAD)" > "$stamp"
 fi
 if ! istree "$otree" ||

@@ -7,13 +7,10 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 "$top/boot/source.sh"
 rc=0
-# the lists: ${SERIES:-series/series}, or series/<arch> while it is absent
-lists=${SERIES:-series/series}
-[ -n "${SERIES:-}" ] || [ -e "$top/$lists" ] ||
-	lists="series/x86_64 series/i386 series/arm64"
-patches=$(cd "$top" && cat $lists | sed 's/#.*//; s/[[:space:]]*$//; /^$/d')
-for p in $(echo "$patches" | sort -u); do
-	case $p in /*) f=$p ;; *) f=$top/$p ;; esac
+. "$top/boot/series-lib.sh"
+patches=$(series_patches)
+for f in $patches; do
+	p=${f#"$top"/}
 	# build/src has no upstream history: the Fixes: ids are checked by hand
 	if out=$(cd "$top/build/src" && ./scripts/checkpatch.pl --strict -q \
 			--no-tree --ignore UNKNOWN_COMMIT_ID "$f" 2>&1); then

@@ -37,11 +37,8 @@ if grep -q FIXME "$cover"; then
 	echo "series: warning: series/cover-letter has FIXME on lines" \
 	     "$(grep -n FIXME "$cover" | cut -d: -f1 | tr '\n' ' ')" >&2
 fi
-patches=$(grep -v '^[[:space:]]*#' "$list" | sed 's/[[:space:]]*$//; /^$/d')
-[ -n "$patches" ] || { echo "series: $list lists no patch" >&2; exit 1; }
-for p in $patches; do
-	[ -r "$top/$p" ] || { echo "series: $p (listed in $list) missing" >&2; exit 1; }
-done
+. "$top/boot/series-lib.sh"
+patches=$(series_patches "$list")
 
 "$top/boot/source.sh"
 drop_tree() {
@@ -53,15 +50,8 @@ drop_tree
 trap drop_tree EXIT
 git -C "$src" worktree add -q --detach "$tree" pristine
 cd "$tree"
-n=0
-for p in $patches; do
-	if ! git am -q --keep-cr "$top/$p"; then
-		git am --abort || true
-		echo "series: $p does not apply on pristine + $n patches" >&2
-		exit 1
-	fi
-	n=$((n + 1))
-done
+series_am $patches
+n=$(echo "$patches" | wc -l)
 
 rm -rf "$out.tmp"
 first=$(git rev-list --reverse pristine..HEAD | head -n 1)

@@ -1,0 +1,32 @@
+# Sourced by the boot/ scripts that read a series list (needs $top).
+# A list names one patch file a line, from the top of the repo or
+# absolute; '#' starts a comment, blank lines are ignored.
+
+# series_patches [LIST]: the patch files of LIST (default
+# ${SERIES:-series/series}), one absolute path a line; fails, saying
+# why, when the list or a patch is missing or the list names none.
+series_patches() {
+	local list=${1:-${SERIES:-series/series}} p n=0
+	case $list in /*) ;; *) list=$top/$list ;; esac
+	[ -r "$list" ] || { echo "series: $list missing" >&2; return 1; }
+	for p in $(sed 's/#.*//' "$list"); do
+		case $p in /*) ;; *) p=$top/$p ;; esac
+		[ -r "$p" ] || { echo "series: $p (listed in $list) missing" >&2; return 1; }
+		echo "$p"
+		n=$((n + 1))
+	done
+	[ $n -gt 0 ] || { echo "series: $list lists no patch" >&2; return 1; }
+}
+
+# series_am PATCH...: git am each in the current directory's tree; on a
+# patch that does not apply, abort the am, name it and fail.
+series_am() {
+	local p
+	for p; do
+		if ! git am -q --keep-cr "$p"; then
+			git am --abort >/dev/null 2>&1 || true
+			echo "series: ${p#"$top"/} does not apply" >&2
+			return 1
+		fi
+	done
+}
