@@ -9,10 +9,28 @@ set -eu
 SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
 
+# A Debian mirror in the middle of a sync serves an index of the wrong size
+# ("Mirror sync in progress?") and apt-get exits 100: try again, four
+# times in 90 s. A mirror can also keep one index wrong for hours (seen:
+# bookworm-security's i386 Packages, 2026-12-05), so an update that still
+# misses an index goes on with the ones it got: the packages come from the
+# other suites, and an install that needs the missing index fails there.
+retry() {
+	local n=1
+	until "$@"; do
+		[ $n -lt 4 ] || { echo "deps: failed 4 times: $*" >&2; return 1; }
+		echo "deps: attempt $n failed, again in $((n * 15)) s: $*" >&2
+		sleep $((n * 15))
+		n=$((n + 1))
+	done
+}
+APT="apt-get -o Acquire::Retries=3"
+
 $SUDO dpkg --add-architecture i386
 $SUDO dpkg --add-architecture arm64
-$SUDO apt-get update
-$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+retry $SUDO $APT update ||
+	echo "deps: apt-get update incomplete, going on with the indexes it got" >&2
+retry $SUDO env DEBIAN_FRONTEND=noninteractive $APT install -y --no-install-recommends \
 	linux-source-6.1 gcc gcc-i686-linux-gnu gcc-aarch64-linux-gnu \
 	libc6-dev libc6-dev-i386-cross libc6-dev-arm64-cross \
 	qemu-system-x86 qemu-system-arm make bc bison flex libelf-dev libssl-dev \
@@ -23,13 +41,13 @@ for a in i386 arm64; do
 	d="$FE_CACHE/busybox/$a"
 	[ -x "$d/bin/busybox" ] && continue
 	tmp=$(mktemp -d)
-	(cd "$tmp" && apt-get download "busybox-static:$a")
+	(cd "$tmp" && retry $APT download "busybox-static:$a")
 	mkdir -p "$d"
 	dpkg-deb -x "$tmp"/busybox-static_*.deb "$d"
 	rm -rf "$tmp"
 done
 # Debian's trace-cmd, perf and bpftrace for each guest (tests/test.d/client_*)
 for a in x86_64 i386 arm64; do
-	ARCH=$a FE_CACHE=$FE_CACHE "$(dirname "$0")/clients.sh"
+	retry env ARCH=$a FE_CACHE="$FE_CACHE" "$(dirname "$0")/clients.sh"
 done
 echo "deps: ok"
