@@ -7,7 +7,8 @@ set -u
 start=$(date +%s)
 mkdir -p "$LOGS"
 built=no booted=no pass=0 fail=0 skip=0
-npatch=$(grep -v '^#' "$top/series/series" | grep -c . || true)
+. "$top/boot/series-lib.sh"
+npatch=$(series_count series/series) || npatch=0
 # what the kernel's checkers print (tests/run.sh greps dmesg for the same)
 SPLATS='Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:'
 # "Testing tracer function: PASSED" and friends; any "FAILED" fails

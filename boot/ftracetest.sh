@@ -12,7 +12,8 @@ start=$(date +%s)
 mkdir -p "$LOGS"
 row=$ARCH$SUFFIX-ftracetest
 built=no booted=no pass=0 fail=0 skip=0
-npatch=$(grep -v '^#' "$top/series/series" | grep -c . || true)
+. "$top/boot/series-lib.sh"
+npatch=$(series_count series/series) || npatch=0
 # what the kernel's checkers print (as boot-test.sh)
 SPLATS='Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possible circular locking|possible .*deadlock|inconsistent lock state|suspicious RCU usage|unreferenced object|suspected memory leak|Call Trace:'
 blog=$LOGS/$row-build.log

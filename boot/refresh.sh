@@ -5,9 +5,12 @@
 # "make target/linux/refresh".
 set -eu
 . "$(dirname "$0")/arch.sh"
+. "$top/boot/series-lib.sh"
 cd "$SRC"
 branch=${BRANCH:-patched}
-patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
+# the files need not exist yet: a line added to series/series names the
+# file that the new commit is written to
+patches=$(series_entries series/series)
 set -- $patches
 commits=$(git rev-list --reverse "pristine..$branch")
 count=$(echo "$commits" | grep -c . || true)
@@ -19,14 +22,14 @@ fi
 tmp=$(mktemp -d)
 for c in $commits; do
 	git format-patch -q --zero-commit --no-signature -1 "$c" -o "$tmp"
-	cp "$tmp"/*.patch "$top/$1"
+	cp "$tmp"/*.patch "$1"
 	rm -f "$tmp"/*.patch
-	echo "refresh: $1"
+	echo "refresh: ${1#"$top"/}"
 	shift
 done
 rmdir "$tmp"
 if [ "$branch" = patched ]; then
-	want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
+	want=$(cat $patches | sha1sum | cut -c1-40)
 	git config "branch.$branch.series" "$want"
 	git config "branch.$branch.head" "$(git rev-parse "$branch")"
 fi

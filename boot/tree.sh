@@ -6,10 +6,11 @@
 set -eu
 . "$(dirname "$0")/arch.sh"
 "$top/boot/source.sh"
+. "$top/boot/series-lib.sh"
 cd "$SRC"
 branch=patched
-patches=$(grep -v '^#' "$top/series/series" | sed '/^$/d')
-want=$(cd "$top" && cat $patches | sha1sum | cut -c1-40)
+patches=$(series_patches series/series)
+want=$(cat $patches | sha1sum | cut -c1-40)
 
 if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
 	echo "tree: build/src has uncommitted changes; commit them and run" \
@@ -33,9 +34,9 @@ fi
 git checkout -q -B "$branch" pristine
 n=0
 for p in $patches; do
-	if ! git am -q --keep-cr "$top/$p"; then
+	if ! git am -q --keep-cr "$p"; then
 		git am --abort || true
-		echo "tree: $p does not apply on $branch" >&2
+		echo "tree: ${p#"$top"/} does not apply on $branch" >&2
 		exit 1
 	fi
 	n=$((n + 1))
