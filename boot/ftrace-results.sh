@@ -1,5 +1,5 @@
 #!/bin/bash
-# ftrace-results.sh LOG TOKEN: read one fe.mode=ftracetest guest run
+# ftrace-results.sh LOG TOKEN [KTAP]: read one fe.mode=ftracetest guest run
 # (tests/ftracetest.sh) from its serial log. Prints "passed failed
 # skipped" from ftracetest's per-test lines ("[N] description<TAB>[PASS]"):
 # PASS and XFAIL pass; FAIL, UNRESOLVED and UNDEFINED fail; UNSUPPORTED
@@ -9,14 +9,27 @@
 # totals ("# of passed: N", ...) equal to them, the kernel log check and
 # the trailer with this boot's token. For each test that did not pass,
 # its line and the last 15 lines of its ftracetest log go to stderr.
+# With KTAP, the same results are written to that file as the KTAP that
+# boot/junit.sh reads: "ok N name" for PASS and XFAIL, "ok N name # SKIP
+# RESULT" for the skipped, "not ok N name" after the "# " lines of a
+# failed one (its line, its log); then "not ok" for each planned test
+# without a result, "requires_FEATURE" for each feature missing and
+# "kernel_log" if the guest found kernel reports, so that its failures
+# are the failed count above; "# fe-end TOKEN" if the guest sent it;
+# "# fe-incomplete" with the message above and the serial log's last 25
+# lines when the run is incomplete.
 set -eu
-log=$1 token=$2
-tr -d '\r' < "$log" | awk -v token="$token" '
+log=$1 token=$2 ktap=${3:-}
+tr -d '\r' < "$log" | awk -v token="$token" -v ktap="$ktap" '
+	{ tail[nlines++ % 25] = $0 }
 	index($0, "# fe-token " token " ") == 1 { started = 1; next }
 	!started { next }
 	/^# fe-ftracetest-plan [0-9]+$/ { plan = $3 + 0; next }
+	# the names of the tests, in the order of the command line
+	/^# fe-ftracetest-test [0-9]+ [^ ]+$/ { name[$3 + 0] = $4; next }
 	/^# fe-missing-feature / {
 		missing++
+		feature[missing] = $3
 		print "missing feature (a \"# requires:\" of the tests): " $3 > "/dev/stderr"
 		next
 	}
@@ -43,6 +56,7 @@ tr -d '\r' < "$log" | awk -v token="$token" '
 		seen++
 		sub(/\t\[[A-Z]+\]$/, "", desc)
 		line[num] = desc "\t[" res "]"
+		result[num] = res
 		if (res == "PASS" || res == "XFAIL") pass++
 		else if (res == "UNSUPPORTED" || res == "UNTESTED") { skip++; notok[num] = 1 }
 		else { fail++; notok[num] = 1; failed = failed " " num }
@@ -74,11 +88,51 @@ tr -d '\r' < "$log" | awk -v token="$token" '
 		missed = plan - seen > 0 ? plan - seen : 0
 		printf "%d %d %d\n", pass, fail + missed + missing + (klog == "reports"), skip
 		if (failed != "") print "failed: test" failed > "/dev/stderr"
-		if (!plan || seen != plan || !ended || bad || totals_bad || klog == "") {
-			print "incomplete run: plan " plan + 0 ", results " seen + 0 \
+		incomplete = ""
+		if (!plan || seen != plan || !ended || bad || totals_bad || klog == "")
+			incomplete = "incomplete run: plan " plan + 0 ", results " seen + 0 \
 			      (totals_bad ? ", totals missing or not the results" : "") \
 			      (klog == "" ? ", no kernel log check" : "") \
-			      (ended ? "" : ", no trailer with this token") > "/dev/stderr"
+			      (ended ? "" : ", no trailer with this token")
+		if (ktap != "") write_ktap()
+		if (incomplete != "") {
+			print incomplete > "/dev/stderr"
 			exit 1
 		}
+	}
+	function tname(n) { return n in name ? name[n] : "test_" n }
+	function write_ktap(    n, k, r) {
+		print "KTAP version 1" > ktap
+		print "# fe-token " token > ktap
+		if (plan) print "1.." (seen > plan ? seen : plan) + missing + (klog == "reports") > ktap
+		for (n = 1; n <= seen; n++) {
+			r = result[n]
+			if (r == "PASS" || r == "XFAIL") print "ok " n " " tname(n) > ktap
+			else if (r == "UNSUPPORTED" || r == "UNTESTED") print "ok " n " " tname(n) " # SKIP " r > ktap
+			else {
+				print "# " line[n] > ktap
+				for (k = 0; k < nlog[n]; k++) print logl[n, k] > ktap
+				print "not ok " n " " tname(n) > ktap
+			}
+		}
+		for (; n <= plan; n++) {
+			print "# no result: the run stopped before this test ended" > ktap
+			print "not ok " n " " tname(n) > ktap
+		}
+		for (k = 1; k <= missing; k++) {
+			print "# a \"# requires:\" of the tests that tracefs lacks" > ktap
+			print "not ok " n++ " requires_" feature[k] > ktap
+		}
+		if (klog == "reports") {
+			print "# the guest found kernel reports in its log" > ktap
+			print "not ok " n++ " kernel_log" > ktap
+		}
+		if (ended) print "# fe-end " token > ktap
+		# last, so that they are the end of the log junit.sh shows
+		if (incomplete != "") {
+			print "# fe-incomplete " incomplete > ktap
+			for (k = (nlines > 25 ? nlines - 25 : 0); k < nlines; k++)
+				print "# " tail[k % 25] > ktap
+		}
+		close(ktap)
 	}'

@@ -6,15 +6,20 @@
 # with boot-test.sh's columns (boot/row.sh), the counts of
 # boot/ftrace-results.sh, and exits non-zero unless the kernel built, the
 # guest reported in full and no test failed. The serial log stays in
-# build/logs/<arch>-ftracetest.log.
+# build/logs/<arch>-ftracetest.log; its results as KTAP in
+# <arch>-ftracetest.ktap, as JUnit in <arch>-ftracetest-test.xml.
 set -eu
 . "$(dirname "$0")/arch.sh"
 . "$top/boot/row.sh"
 row_begin "$ARCH$SUFFIX-ftracetest" ftracetest
+# the results reader of row_read, with the KTAP for junit.sh
+read_results() { "$top/boot/ftrace-results.sh" "$1" "$2" "$ktap"; }
+ktap=
 if row_build kernel.sh initramfs.sh clients.sh ftracetest-copy.sh; then
 	read -r log token < <(MODE=ftracetest FE_INITRD_EXTRA=$OUT/ftracetest.cpio.gz "$top/boot/run.sh") ||
 		log=$LOGS/$row.log token=none
-	row_read "$top/boot/ftrace-results.sh" results '^=== Ftrace unit tests ===' "$log" "$token"
+	ktap=$LOGS/$row.ktap
+	row_read read_results results '^=== Ftrace unit tests ===' "$log" "$token"
 fi
-# no JUnit XML for this row
-row_end -
+# build/logs/<row>-test.xml: JUnit of that KTAP (none if the build failed)
+row_end "$ktap"

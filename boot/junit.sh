@@ -6,7 +6,9 @@
 # that is incomplete (no plan, results missing or out of order, no
 # trailer with the boot's token: TOKEN, else the runner's "# fe-token"
 # line) adds a failed testcase "guest_report" with the log's end; so
-# does an empty LOG (the build failed: the end of <ROW>-build.log).
+# does an empty LOG (the build failed: the end of <ROW>-build.log), and
+# a line "# fe-incomplete MESSAGE" (boot/ftrace-results.sh writes the
+# KTAP of the ftracetest row so), with MESSAGE as its message.
 # Bytes other than tab and printable ASCII are written as \xNN.
 # FE_JUNIT overrides the output file. Prints nothing on stdout.
 set -eu
@@ -61,6 +63,7 @@ nolog != "" { detail = detail esc($0) "\n"; next }
 /^# fe-token / && !plan && token == "" { token = $3; next }
 /^1\.\.[0-9]+$/ && !plan { plan = substr($0, 4) + 0; nout = 0; next }
 $0 == "# fe-end " token { ended = 1; next }
+/^# fe-incomplete / { incomplete = substr($0, 17); next }
 /^# / { out[nout++] = $0; next }
 /^(not )?ok [0-9]+ / {
 	not = ($1 == "not")
@@ -105,8 +108,9 @@ END {
 	if (nolog != "") {
 		tcase("guest_report", 0, "failure", nolog, detail == "" ? "" : "\n" detail "    ")
 		fail++
-	} else if (!plan || seen != plan || !ended || bad != "") {
-		msg = "incomplete run: " (plan ? "plan " plan : "no plan") ", results " (seen + 0) \
+	} else if (!plan || seen != plan || !ended || bad != "" || incomplete != "") {
+		msg = incomplete != "" ? incomplete : \
+		      "incomplete run: " (plan ? "plan " plan : "no plan") ", results " (seen + 0) \
 		      (ended ? "" : ", no trailer with this boot\047s token") bad
 		body = ""
 		for (k = (nlines > 25 ? nlines - 25 : 0); k < nlines; k++)

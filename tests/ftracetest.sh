@@ -4,10 +4,11 @@
 # test.d/function-events/, the copies of /tests/test.d/*.tc that
 # boot/ftracetest-copy.sh generated. The console gets ftracetest's own
 # lines ("[N] description<TAB>[PASS]" and its totals); what this script
-# adds starts with "# ": the plan, the "# requires:" features missing
-# (a failure here, as in run.sh, where ftracetest says UNSUPPORTED), the
-# logs of the tests that did not pass, the kernel log check and the
-# trailer with the boot's token. boot/ftrace-results.sh reads it.
+# adds starts with "# ": the plan and the tests' names, the "# requires:"
+# features missing (a failure here, as in run.sh, where ftracetest says
+# UNSUPPORTED), the logs of the tests that did not pass, the kernel log
+# check and the trailer with the boot's token. boot/ftrace-results.sh
+# reads it.
 set -u
 token=${1:-none}
 top=/ftracetest
@@ -35,6 +36,12 @@ for tc in $tcs; do
 done
 echo "# fe-token $token arch $(uname -m)"
 echo "# fe-ftracetest-plan $n"
+# ftracetest numbers them in this order; the host names them so in JUnit
+i=0
+for tc in $tcs; do
+	i=$((i + 1))
+	echo "# fe-ftracetest-test $i ${tc%.tc}"
+done
 for r in $(sed -n 's/^# requires://p' $tcs | tr ' ' '\n' | sort -u); do
 	[ -e /sys/kernel/tracing/$r ] || echo "# fe-missing-feature $r"
 done
