@@ -32,15 +32,9 @@ if [ -n "$head" ] && [ -n "$have" ] &&
 	exit 1
 fi
 git checkout -q -B "$branch" pristine
-n=0
-for p in $patches; do
-	if ! git am -q --keep-cr "$p"; then
-		git am --abort || true
-		echo "tree: ${p#"$top"/} does not apply on $branch" >&2
-		exit 1
-	fi
-	n=$((n + 1))
-done
+# series_am names the patch that does not apply
+series_am $patches || { echo "tree: the series does not apply on $branch" >&2; exit 1; }
+n=$(printf '%s\n' "$patches" | grep -c .)
 git config "branch.$branch.series" "$want"
 git config "branch.$branch.head" "$(git rev-parse HEAD)"
 echo "tree: $branch = pristine + $n patches"
