@@ -65,9 +65,56 @@ write_def() {
 		{ tail -n 3 $TRACING/error_log >&2; return 1; }
 }
 
+# The checks of a rejected write run hundreds of times a test (the bad
+# corpus, the mutants): they read tracefs with the shell's own read and
+# globs, not $(cat ...), $(ls ...) or grep, each a fork and an exec, which
+# the KASAN guest makes slow.
+
+# _read_file FILE: its lines in $_text, joined by newlines, as $(cat
+# FILE) gives them (for files without trailing blank lines)
+_read_file() {
+	_text=
+	while IFS= read -r _l || [ -n "$_l" ]; do
+		_text="$_text${_text:+
+}$_l"
+	done < "$1"
+}
+
+# _list_dir DIR: the names in DIR, one a line, in $_text ("" if none
+# or no DIR)
+_list_dir() {
+	_text=
+	for _l in "$1"/*; do
+		[ -e "$_l" ] || continue
+		_text="$_text${_text:+
+}${_l##*/}"
+	done
+}
+
+# _read_error_log: from error_log, _nerr (its function_events entries),
+# _command (1 if a line starts with "  Command: "), _caret (1 if a line
+# is blanks and a '^') and _last (its last line)
+_read_error_log() {
+	_nerr=0 _command=0 _caret=0 _last=
+	while IFS= read -r _l; do
+		case "$_l" in
+		*"function_events: error:"*) _nerr=$((_nerr + 1)) ;;
+		"  Command: "*) _command=1 ;;
+		*^)
+			case "${_l%^}" in
+			*[!\ ]*) ;;
+			*) _caret=1 ;;
+			esac
+			;;
+		esac
+		_last=$_l
+	done < $TRACING/error_log
+}
+
 # error_log must hold exactly one function_events entry, for input $1
 expect_one_error() {
-	[ "$(grep -c 'function_events: error:' $TRACING/error_log)" = 1 ] ||
+	_read_error_log
+	[ "$_nerr" = 1 ] ||
 		{ cat $TRACING/error_log; fail "no (or not one) error_log entry for '$1'"; }
 }
 
@@ -75,24 +122,35 @@ expect_one_error() {
 # with EINVAL (or the strerror text in $ERRNO), error_log must have one entry with its caret there, and
 # the list of events must not change.
 check_error() {
-	pos=$(printf '%s' "${1%%^*}" | wc -c)
-	cmd=$(printf '%s' "$1" | tr -d '^')
-	before=$(cat $TRACING/function_events)
-	dirs=$(ls $TRACING/events)
+	pos=${1%%^*}
+	pos=${#pos}
+	# the definition without its '^'s, as tr -d '^' would give it
+	cmd=$1
+	while :; do
+		case "$cmd" in
+		*^*) cmd=${cmd%%^*}${cmd#*^} ;;
+		*) break ;;
+		esac
+	done
+	_read_file $TRACING/function_events
+	before=$_text
+	_list_dir $TRACING/events
+	dirs=$_text
 	echo > $TRACING/error_log
 	expect_errno "${ERRNO:-Invalid argument}" write_def "$cmd"
 	expect_one_error "$cmd"
-	len=$(tail -n 1 $TRACING/error_log | wc -c)
-	# "  Command: " is 11 characters, then pos spaces, '^' and newline
-	if [ "$len" -ne $((13 + pos)) ]; then
+	# "  Command: " is 11 characters, then pos spaces and the '^'
+	if [ "${#_last}" -ne $((12 + pos)) ]; then
 		cat $TRACING/error_log
-		fail "caret at column $((len - 13)), want $pos for '$cmd'"
+		fail "caret at column $((${#_last} - 12)), want $pos for '$cmd'"
 	fi
-	[ "$(cat $TRACING/function_events)" = "$before" ] ||
+	_read_file $TRACING/function_events
+	[ "$_text" = "$before" ] ||
 		fail "event list changed by '$cmd'"
 	[ ! -d $TRACING/events/functions ] || [ -n "$before" ] ||
 		fail "'$cmd' left an event directory behind"
-	[ "$(ls $TRACING/events)" = "$dirs" ] ||
+	_list_dir $TRACING/events
+	[ "$_text" = "$dirs" ] ||
 		fail "'$cmd' changed the event groups: $(ls $TRACING/events)"
 }
 
@@ -186,22 +244,31 @@ _check_rejected_after() {
 	*) fail "'$1': want EINVAL, got: ${2:-success}" ;;
 	esac
 	expect_one_error "$1"
-	grep -q '^  Command: ' $TRACING/error_log &&
-		grep -q '^ *\^$' $TRACING/error_log ||
+	[ "$_command" = 1 ] && [ "$_caret" = 1 ] ||
 		{ cat $TRACING/error_log; fail "error_log entry without command and caret for '$1'"; }
-	[ "$(cat $TRACING/function_events)" = "$3" ] ||
+	_read_file $TRACING/function_events
+	[ "$_text" = "$3" ] ||
 		fail "event list changed by '$1': $(cat $TRACING/function_events)"
-	[ "$(ls $TRACING/events/functions 2>/dev/null || true)" = "$4" ] ||
+	_list_dir $TRACING/events/functions
+	[ "$_text" = "$4" ] ||
 		fail "events/functions changed by '$1': $(ls $TRACING/events/functions)"
+}
+
+# _rejected_before: function_events and the events/functions listing,
+# for _check_rejected_after, in _before and _dirs
+_rejected_before() {
+	_read_file $TRACING/function_events
+	_before=$_text
+	_list_dir $TRACING/events/functions
+	_dirs=$_text
+	echo > $TRACING/error_log
 }
 
 # check_rejected DEF: writing "DEF\n" in one write(2) must fail with
 # EINVAL, leave exactly one error_log entry (command and caret), and
 # change neither function_events nor events/functions/.
 check_rejected() {
-	_before=$(cat $TRACING/function_events)
-	_dirs=$(ls $TRACING/events/functions 2>/dev/null || true)
-	echo > $TRACING/error_log
+	_rejected_before
 	_out=$(fe_write $TRACING/function_events "$1") &&
 		fail "accepted: '$1'"
 	_check_rejected_after "$1" "$_out" "$_before" "$_dirs"
@@ -210,9 +277,7 @@ check_rejected() {
 # check_rejected_stdin DESC: the same for the bytes on stdin (may hold
 # NULs or be longer than a tracefs write buffer)
 check_rejected_stdin() {
-	_before=$(cat $TRACING/function_events)
-	_dirs=$(ls $TRACING/events/functions 2>/dev/null || true)
-	echo > $TRACING/error_log
+	_rejected_before
 	_out=$(fe_write $TRACING/function_events) &&
 		fail "accepted: $1"
 	_check_rejected_after "$1" "$_out" "$_before" "$_dirs"
