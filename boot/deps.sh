@@ -10,26 +10,31 @@ SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
 
 # A Debian mirror in the middle of a sync serves an index of the wrong size
-# ("Mirror sync in progress?") and apt-get exits 100: try again, four
-# times in 90 s. A mirror can also keep one index wrong for hours (seen:
-# bookworm-security's i386 Packages, 2026-12-05), so an update that still
-# misses an index goes on with the ones it got: the packages come from the
-# other suites, and an install that needs the missing index fails there.
+# ("Mirror sync in progress?") and apt-get exits 100. A mirror can also keep
+# one index wrong for hours (seen: bookworm-security's i386 Packages,
+# 2026-12-05 and -06), so waiting for "apt-get update" to succeed only
+# costs time: one update, and the indexes it got are used. Only a step
+# that then fails (an install or a download that needed a missing index)
+# is tried again, after a new update, four times in 90 s.
 retry() {
 	local n=1
 	until "$@"; do
 		[ $n -lt 4 ] || { echo "deps: failed 4 times: $*" >&2; return 1; }
 		echo "deps: attempt $n failed, again in $((n * 15)) s: $*" >&2
 		sleep $((n * 15))
+		update
 		n=$((n + 1))
 	done
 }
 APT="apt-get -o Acquire::Retries=3"
+update() {
+	$SUDO $APT update ||
+		echo "deps: apt-get update incomplete, going on with the indexes it got" >&2
+}
 
 $SUDO dpkg --add-architecture i386
 $SUDO dpkg --add-architecture arm64
-retry $SUDO $APT update ||
-	echo "deps: apt-get update incomplete, going on with the indexes it got" >&2
+update
 retry $SUDO env DEBIAN_FRONTEND=noninteractive $APT install -y --no-install-recommends \
 	linux-source-6.1 gcc gcc-i686-linux-gnu gcc-aarch64-linux-gnu \
 	libc6-dev libc6-dev-i386-cross libc6-dev-arm64-cross \

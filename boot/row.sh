@@ -5,6 +5,8 @@
 #   row_read READER EXT STARTED LOG TOKEN
 #                         the results of one guest run, kernel reports
 #   row_end JUNIT_IN      the JUnit XML, the summary row, the status
+# The summary row: row, patches, built, booted, passed, failed, skipped,
+# seconds in all, of them building (row_build) and testing (the rest).
 # They share built, booted, pass, fail and skip (a caller's own check
 # adds to fail). Work under set -e and without it.
 . "$top/boot/series-lib.sh"
@@ -16,7 +18,7 @@ SPLATS='Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive locking|possibl
 # ROW-test.xml), WHO starts the messages on stderr
 row_begin() {
 	row=$1 who=$2
-	start=$(date +%s)
+	start=$(date +%s) build_secs=0
 	mkdir -p "$LOGS"
 	built=no booted=no pass=0 fail=0 skip=0
 	npatch=$(series_count series/series) || npatch=0
@@ -35,9 +37,11 @@ row_build() {
 			echo "$who: $row: build failed, see $blog" >&2
 			tail -20 "$blog" >&2
 			fail=1
+			build_secs=$(( $(date +%s) - start ))
 			return 1
 		}
 	done
+	build_secs=$(( $(date +%s) - start ))
 	built=yes
 }
 
@@ -80,7 +84,7 @@ row_end() {
 		"$top/boot/junit.sh" "${1:-}" "$row" "$token" >&2 || true
 	fi
 	secs=$(( $(date +%s) - start ))
-	printf '%-13s %-8s %-6s %-7s %-7s %-7s %-8s %s\n' "$row" "$npatch" "$built" \
-		"$booted" "$pass" "$fail" "$skip" "$secs"
+	printf '%-13s %-8s %-6s %-7s %-7s %-7s %-8s %-8s %-6s %s\n' "$row" "$npatch" "$built" \
+		"$booted" "$pass" "$fail" "$skip" "$secs" "$build_secs" "$((secs - build_secs))"
 	[ "$built" = yes ] && [ "$booted" = yes ] && [ "$fail" = 0 ]
 }
