@@ -4,16 +4,17 @@
 #
 # A row is an arch, <arch>-debug for its DEBUG=1 build, or
 # <arch>-ftracetest: the tests under upstream ftracetest, in one guest of
-# that arch's kernel (boot/ftracetest.sh). The rows run in two lanes
-# (FE_LANES=1: one): the debug rows, the slowest to build and to test, in
-# one, every other row in turn in the other. A guest keeps one core busy
-# (the x86 guests run in one TCG thread), so while one lane boots and
-# tests, the other lane's build has the second core; a kernel build
-# alone takes both. The tree both lanes build is patched first, once.
+# that arch's kernel (boot/ftracetest.sh). FE_WORKERS (default 2) workers
+# take the rows from one queue, the debug rows (the slowest to build and
+# to test) first: a guest keeps one core busy (the x86 guests run in one
+# TCG thread), so while one worker boots and tests, another's kernel
+# build has the second core. Rows that build in the same directory
+# (<arch> and <arch>-ftracetest) take a lock on it and run one after the
+# other. The tree every row builds is patched first, once.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 arches=${ARCHES:-x86_64 x86_64-ftracetest i386 arm64 x86_64-debug}
-lanes=${FE_LANES:-2}
+workers=${FE_WORKERS:-2}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fmt='%-17s %-8s %-6s %-7s %-7s %-7s %-8s %-8s %-6s %s\n'
@@ -23,48 +24,64 @@ header() {
 t0=$(date +%s)
 say() { echo "matrix: +$(( $(date +%s) - t0 )) s: $*" >&2; }
 
-# run_row ROW: its script's summary row into $tmp/ROW
+# run_row ROW: its script's summary row into $tmp/ROW, holding the lock
+# of its build directory
 run_row() {
-	local a=$1
-	say "$a: building and testing"
+	local a=$1 dir
 	case "$a" in
-	*-debug) ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh" ;;
-	*-ftracetest) ARCH=${a%-ftracetest} DEBUG=0 "$top/boot/ftracetest.sh" ;;
-	*) ARCH=$a DEBUG=0 "$top/boot/boot-test.sh" ;;
-	esac > "$tmp/$a"
+	*-debug) dir=${a%-debug}-debug ;;
+	*-ftracetest) dir=${a%-ftracetest} ;;
+	*) dir=$a ;;
+	esac
+	(
+		flock 8
+		say "$a: building and testing"
+		case "$a" in
+		*-debug) ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh" ;;
+		*-ftracetest) ARCH=${a%-ftracetest} DEBUG=0 "$top/boot/ftracetest.sh" ;;
+		*) ARCH=$a DEBUG=0 "$top/boot/boot-test.sh" ;;
+		esac > "$tmp/$a"
+	) 8>"$tmp/${dir/x86_32/i386}.lock"
 	say "$a: done: $(awk '{ printf "%s passed, %s failed, %s skipped; build %s s, test %s s", $5, $6, $7, $9, $10 }' "$tmp/$a")"
 }
-# lane ROW...: the rows in turn
-lane() {
+# take: the first row of the queue, removed from it ("" when empty)
+take() {
+	(
+		flock 9
+		sed -n 1p "$tmp/queue"
+		sed -i 1d "$tmp/queue"
+	) 9>"$tmp/queue.lock"
+}
+# worker: run rows from the queue until it is empty
+worker() {
 	local a
-	for a; do
+	while a=$(take) && [ -n "$a" ]; do
 		run_row "$a"
 	done
 }
 
-echo "matrix: rows $arches, $lanes lanes; the table comes at the end, progress on stderr" >&2
+echo "matrix: rows $arches, $workers workers; the table comes at the end, progress on stderr" >&2
 header
-# the patched tree, once, before any lane builds from it
+# the patched tree, once, before any worker builds from it
 if ! tree=$(ARCH=x86_64 "$top/boot/tree.sh" 2>&1); then
 	echo "$tree" >&2
 	echo "matrix: build/src could not be patched" >&2
 	echo "0 passed, 1 failed"
 	exit 1
 fi
-slow= rest=
-for a in $arches; do
-	case "$a" in
-	*-debug) slow="$slow $a" ;;
-	*) rest="$rest $a" ;;
-	esac
+# the queue: the debug rows first, then the others in the order given
+{
+	for a in $arches; do
+		case "$a" in *-debug) echo "$a" ;; esac
+	done
+	for a in $arches; do
+		case "$a" in *-debug) ;; *) echo "$a" ;; esac
+	done
+} > "$tmp/queue"
+for i in $(seq "$workers"); do
+	worker &
 done
-if [ "$lanes" -ge 2 ] && [ -n "$slow" ] && [ -n "$rest" ]; then
-	lane $slow &
-	lane $rest
-	wait
-else
-	lane $rest $slow
-fi
+wait
 echo
 # the rows again, in the order asked for, in columns wide enough for
 # x86_64-ftracetest; a row whose script printed nothing failed
