@@ -8,7 +8,7 @@
 # take the rows from one queue, the debug rows (the slowest to build and
 # to test) first: a guest keeps one core busy (the x86 guests run in one
 # TCG thread), so while one worker boots and tests, another's kernel
-# build has the second core. Rows that build in the same directory
+# build has the second core (see the queue's order below). Rows that build in the same directory
 # (<arch> and <arch>-ftracetest) take a lock on it and run one after the
 # other. The tree every row builds is patched first, once.
 set -u
@@ -69,13 +69,19 @@ if ! tree=$(ARCH=x86_64 "$top/boot/tree.sh" 2>&1); then
 	echo "0 passed, 1 failed"
 	exit 1
 fi
-# the queue: the debug rows first, then the others in the order given
+# the queue: the debug rows first, then the other arch rows in the order
+# given, the ftracetest rows last: they build nothing new, only boot a
+# kernel an earlier row built, so they fill the end, when no build is left
+# to share the cores with
 {
 	for a in $arches; do
 		case "$a" in *-debug) echo "$a" ;; esac
 	done
 	for a in $arches; do
-		case "$a" in *-debug) ;; *) echo "$a" ;; esac
+		case "$a" in *-debug|*-ftracetest) ;; *) echo "$a" ;; esac
+	done
+	for a in $arches; do
+		case "$a" in *-ftracetest) echo "$a" ;; esac
 	done
 } > "$tmp/queue"
 for i in $(seq "$workers"); do
