@@ -8,7 +8,12 @@
 # take the rows from one queue, the debug rows (the slowest to build and
 # to test) first: a guest keeps one core busy (the x86 guests run in one
 # TCG thread), so while one worker boots and tests, another's kernel
-# build has the second core (see the queue's order below). Rows that build in the same directory
+# build has the second core (see the queue's order below). The builds
+# run niced, so that a guest keeps its whole core (under a build at the
+# same priority the KASAN guest got two thirds of one and its tests,
+# the longest chain of the matrix, ended last); a debug build, the first
+# link of that chain, at nice 5, the others at 10: beside each other
+# the debug build gets three quarters of the two cores. Rows that build in the same directory
 # (<arch> and <arch>-ftracetest) take a lock on it and run one after the
 # other. The tree every row builds is patched first, once.
 set -u
@@ -37,9 +42,9 @@ run_row() {
 		flock 8
 		say "$a: building and testing"
 		case "$a" in
-		*-debug) ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh" ;;
-		*-ftracetest) ARCH=${a%-ftracetest} DEBUG=0 "$top/boot/ftracetest.sh" ;;
-		*) ARCH=$a DEBUG=0 "$top/boot/boot-test.sh" ;;
+		*-debug) FE_BUILD_NICE=5 ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh" ;;
+		*-ftracetest) FE_BUILD_NICE=10 ARCH=${a%-ftracetest} DEBUG=0 "$top/boot/ftracetest.sh" ;;
+		*) FE_BUILD_NICE=10 ARCH=$a DEBUG=0 "$top/boot/boot-test.sh" ;;
 		esac > "$tmp/$a"
 	) 8>"$tmp/${dir/x86_32/i386}.lock"
 	say "$a: done: $(awk '{ printf "%s passed, %s failed, %s skipped; build %s s, test %s s", $5, $6, $7, $9, $10 }' "$tmp/$a")"

@@ -28,12 +28,13 @@ row_begin() {
 
 # row_build SCRIPT...: run boot/SCRIPT in turn, their output in the
 # build log; on the first that fails, show the log's end, count a
-# failure and return 1
+# failure and return 1. FE_BUILD_NICE (default 0): their nice value
+# (matrix.sh: a build beside a guest must not slow the guest down)
 row_build() {
 	local s
 	: >"$blog"
 	for s; do
-		"$top/boot/$s" >>"$blog" 2>&1 || {
+		nice -n "${FE_BUILD_NICE:-0}" "$top/boot/$s" >>"$blog" 2>&1 || {
 			echo "$who: $row: build failed, see $blog" >&2
 			tail -20 "$blog" >&2
 			fail=1
