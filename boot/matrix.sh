@@ -13,9 +13,9 @@
 # same priority the KASAN guest got two thirds of one and its tests,
 # the longest chain of the matrix, ended last); a debug build, the first
 # link of that chain, at nice 5, the others at 10: beside each other
-# the debug build gets three quarters of the two cores. Rows that build in the same directory
-# (<arch> and <arch>-ftracetest) take a lock on it and run one after the
-# other. The tree every row builds is patched first, once.
+# the debug build gets three quarters of the two cores. Rows that build
+# in the same directory (<arch> and <arch>-ftracetest) take a lock on it
+# and run one after the other. The tree every row builds is patched first, once.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 arches=${ARCHES:-x86_64 x86_64-ftracetest i386 arm64 x86_64-debug}
@@ -32,21 +32,17 @@ say() { echo "matrix: +$(( $(date +%s) - t0 )) s: $*" >&2; }
 # run_row ROW: its script's summary row into $tmp/ROW, holding the lock
 # of its build directory
 run_row() {
-	local a=$1 dir
+	local a=$1 arch script=boot-test.sh debug=0 nice=10
 	case "$a" in
-	*-debug) dir=${a%-debug}-debug ;;
-	*-ftracetest) dir=${a%-ftracetest} ;;
-	*) dir=$a ;;
+	*-debug) arch=${a%-debug} debug=1 nice=5 ;;
+	*-ftracetest) arch=${a%-ftracetest} script=ftracetest.sh ;;
+	*) arch=$a ;;
 	esac
 	(
 		flock 8
 		say "$a: building and testing"
-		case "$a" in
-		*-debug) FE_BUILD_NICE=5 ARCH=${a%-debug} DEBUG=1 "$top/boot/boot-test.sh" ;;
-		*-ftracetest) FE_BUILD_NICE=10 ARCH=${a%-ftracetest} DEBUG=0 "$top/boot/ftracetest.sh" ;;
-		*) FE_BUILD_NICE=10 ARCH=$a DEBUG=0 "$top/boot/boot-test.sh" ;;
-		esac > "$tmp/$a"
-	) 8>"$tmp/${dir/x86_32/i386}.lock"
+		FE_BUILD_NICE=$nice ARCH=$arch DEBUG=$debug "$top/boot/$script" > "$tmp/$a"
+	) 8>"$tmp/${arch/x86_32/i386}$([ $debug = 0 ] || echo -debug).lock"
 	say "$a: done: $(awk '{ printf "%s passed, %s failed, %s skipped; build %s s, test %s s", $5, $6, $7, $9, $10 }' "$tmp/$a")"
 }
 # take: the first row of the queue, removed from it ("" when empty)
