@@ -4,7 +4,11 @@
  *   holding the string "fe-umap-secret", create FILE once it is there,
  *   and sleep until killed (at most 120 s);
  * fe_umap ADDR call: map it the same way, then write "long8" to the
- *   fe_test call file, so that the hit runs in a process that has it.
+ *   fe_test call file, so that the hit runs in a process that has it;
+ * fe_umap pick: print an address (hex, no 0x) that no process maps by
+ *   itself: above the randomised brk (up to 1 GB past the program on
+ *   64-bit arches, 32 MB on 32-bit ones), below the mmap area;
+ * fe_umap ADDR mapped PID: exit 0 if a mapping of PID covers ADDR.
  * Guest only: a user address valid in one process and not in another.
  */
 #include <fcntl.h>
@@ -18,17 +22,46 @@
 #define MAP_FIXED_NOREPLACE 0x100000
 #endif
 
+static int mapped(const char *pid, unsigned long addr)
+{
+	unsigned long start, end;
+	char path[64], line[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%s/maps", pid);
+	f = fopen(path, "r");
+	if (!f) {
+		perror(path);
+		return 2;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%lx-%lx", &start, &end) == 2 &&
+		    start <= addr && addr < end) {
+			fclose(f);
+			return 0;
+		}
+	}
+	fclose(f);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	unsigned long addr;
 	char *p;
 	int fd;
 
+	if (argc == 2 && !strcmp(argv[1], "pick")) {
+		puts(sizeof(long) == 8 ? "1000000000" : "30000000");
+		return 0;
+	}
 	if (argc < 3) {
-		fprintf(stderr, "usage: fe_umap ADDR hold FILE | fe_umap ADDR call\n");
+		fprintf(stderr, "usage: fe_umap pick | fe_umap ADDR hold FILE | fe_umap ADDR call | fe_umap ADDR mapped PID\n");
 		return 2;
 	}
 	addr = strtoul(argv[1], NULL, 16);
+	if (!strcmp(argv[2], "mapped") && argc == 4)
+		return mapped(argv[3], addr);
 	p = mmap((void *)addr, 4096, PROT_READ | PROT_WRITE,
 		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
 	if (p == MAP_FAILED || (unsigned long)p != addr) {
