@@ -398,6 +398,9 @@ first_traceable() {
 
 # The kprobe fetch type of an unsigned long
 KP_ULONG=u$((LONG_SIZE * 8))
+# The hex type of a register value: x64, or x32 on 32-bit arches, which
+# refuse a 64-bit view of one register (it would be half of a value)
+XREG=x$((LONG_SIZE * 8))
 
 # End the test as skipped: exit 4, "ok # SKIP" in the KTAP (under
 # ftracetest, tests/ftracetest-lib.sh makes it UNSUPPORTED)
@@ -458,10 +461,11 @@ client_events() {
 	L=$LONG_SIZE
 	write_def 'fe_test_mixed(u8 a | s8 sa | x8 xa | char ch, u16 b | s16 sb | x16 xb | short sh, u32 c | s32 sc | x32 xc | int i | unsigned int ui)'
 	write_def "fe_test_chain(int id[0] | s32 count+4[0] | long[4] vals+$((8 + L)) | x32[3] xs+$((8 + L)) | char[16] name+8[0]+$((2 * L)) | string inner+8[0]+$((2 * L)) | x64 deep+8[0]+$L[0])"
-	write_def 'myev=fe_test_long8(long a1 | u64 u | s64 s | x64 x | size_t z, long a2 | string bad)'
+	B=$((L * 8))
+	write_def "myev=fe_test_long8(long a1 | u$B u | s$B s | x$B x | size_t z, long a2 | string bad)"
 	write_def 'fe_test_ustr(ustring buf | string sbuf, size_t len | string c=$comm)'
 	write_def 'fe_test_kstr%return(long $retval | x32 xr=$retval)'
-	write_def 'fe_test_ptr(x64 p | string s | x64 deref[0])'
+	write_def "fe_test_ptr($XREG p | string s | x64 deref[0])"
 	write_def 'rv=fe_test_ptr%return(unsigned long $retval)'
 	write_def "vfs_read(symbol read+$(layout file_f_op)[0]+$(layout fops_read), NULL, size_t count)"
 	write_def 'do_sys_openat2(int dfd, string path, x64[3] how)'

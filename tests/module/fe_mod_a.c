@@ -8,7 +8,9 @@
  *
  * Writing a decimal number N to /sys/kernel/debug/<module>/call calls
  * fe_mod_a_func(N) (fe_mod_b_func(N) in fe_mod_b), then fe_mod_dup(N),
- * a static function of the same name in both modules.
+ * a static function of the same name in both modules, then
+ * do_dentry_open(N), named like a static function of vmlinux with other
+ * parameters: MOD:do_dentry_open must take the module's BTF.
  */
 #include <linux/debugfs.h>
 #include <linux/kernel.h>
@@ -44,6 +46,13 @@ static FE_TARGET int fe_mod_dup(int x)
 	return fe_mod_sink;
 }
 
+/* vmlinux has a do_dentry_open(f, inode, open) too, in fs/open.c */
+static FE_TARGET int do_dentry_open(int x)
+{
+	fe_mod_sink = x + 3;
+	return fe_mod_sink;
+}
+
 static ssize_t fe_mod_write(struct file *file, const char __user *ubuf,
 			    size_t count, loff_t *ppos)
 {
@@ -54,6 +63,7 @@ static ssize_t fe_mod_write(struct file *file, const char __user *ubuf,
 		return ret;
 	FE_MOD_FUNC(n);
 	fe_mod_dup(n);
+	do_dentry_open(n);
 	return count;
 }
 
