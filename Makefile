@@ -3,7 +3,7 @@
 ARCH ?= x86_64
 export ARCH DEBUG T
 
-.PHONY: deps test debug-test stress-test boot-test ftracetest bench shell kernel initramfs series check refresh bisect clean
+.PHONY: deps test debug-test stress-test boot-test ftracetest bench shell kernel initramfs series check refresh bisect configs clean
 
 deps:
 	./boot/deps.sh
@@ -56,6 +56,13 @@ refresh:
 # and name the patches that do not build (not part of make test)
 bisect:
 	./boot/bisect.sh
+
+# build-only: the series in each Kconfig variant it allows (the CI
+# config, no BPF_SYSCALL, no BTF, no MODULES, no KPROBES, no
+# PERF_EVENTS, minimal), per arch; CONFIG_ARCHES= and CONFIGS= select.
+# Not part of make test: its own CI workflow (.github/workflows/configs.yml)
+configs:
+	./boot/configs.sh
 
 clean:
 	rm -rf build
