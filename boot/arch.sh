@@ -48,6 +48,7 @@ esac
 # DEBUG=1: the KASAN/lockdep/kmemleak build of boot/config/debug.config
 SUFFIX=
 [ "${DEBUG:-0}" != 1 ] || SUFFIX=-debug
-OUT=$top/build/$ARCH$SUFFIX
+# FE_OUT: another build directory (make configs)
+OUT=${FE_OUT:-$top/build/$ARCH$SUFFIX}
 LOGS=$top/build/logs
 KMAKE="make -C $SRC O=$OUT ARCH=$KARCH CROSS_COMPILE=$KCROSS"
