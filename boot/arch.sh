@@ -51,4 +51,6 @@ SUFFIX=
 # FE_OUT: another build directory (make configs)
 OUT=${FE_OUT:-$top/build/$ARCH$SUFFIX}
 LOGS=$top/build/logs
+# the test modules of tests/module (every obj-m of its Kbuild)
+TEST_MODULES="fe_test fe_mod_a fe_mod_b fe_twins fe_layout"
 KMAKE="make -C $SRC O=$OUT ARCH=$KARCH CROSS_COMPILE=$KCROSS"

@@ -20,7 +20,7 @@ printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/tmp:/bin/sh\
 printf 'root:x:0:\nnobody:x:65534:\n' > "$stage/etc/group"
 cp -r "$top/tests" "$stage/tests"
 rm -rf "$stage/tests/helpers" "$stage/tests/module"
-for ko in fe_test fe_mod_a fe_mod_b fe_layout; do
+for ko in $TEST_MODULES; do
 	cp "$OUT/fe_test/$ko.ko" "$stage/tests/$ko.ko"
 done
 mkdir -p "$stage/tests/bin"

@@ -23,15 +23,14 @@ lap config
 # "all" also writes Module.symvers, which the test module needs
 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
 lap vmlinux
-# the test modules of tests/module (fe_test, the twins fe_mod_a and
-# fe_mod_b, fe_layout: every obj-m of its Kbuild), built out of tree
+# the test modules of tests/module ($TEST_MODULES), built out of tree
 mod=$OUT/fe_test
 mkdir -p "$mod"
 cp "$top"/tests/module/* "$mod/"
 $KMAKE CC="ccache ${KCROSS}gcc" -s M="$mod" modules
-for ko in fe_test fe_mod_a fe_mod_b fe_layout; do
+for ko in $TEST_MODULES; do
 	[ -e "$mod/$ko.ko" ] || { echo "kernel: $mod/$ko.ko not built" >&2; exit 1; }
 done
 lap modules
 echo "kernel: seconds:$times"
-echo "kernel: $OUT/$IMAGE $mod/fe_test.ko $mod/fe_mod_a.ko $mod/fe_mod_b.ko $mod/fe_layout.ko"
+echo "kernel: $OUT/$IMAGE, in $mod: $TEST_MODULES"

@@ -323,10 +323,10 @@ fe_mod_call() {
 	echo "$2" > /sys/kernel/debug/$1/call
 }
 
-# Disable every event, then unload the twins that are loaded
+# Disable every event, then unload the twins (and fe_twins) that are loaded
 unload_fe_mods() {
 	echo 0 > $TRACING/events/enable 2>/dev/null || true
-	for _m in fe_mod_a fe_mod_b; do
+	for _m in fe_mod_a fe_mod_b fe_twins; do
 		if grep -q "^$_m " /proc/modules; then
 			rmmod $_m || true
 		fi

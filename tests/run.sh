@@ -13,21 +13,27 @@ dir=/tests/${FE_TESTS:-test.d}
 cd "$dir"
 # tests marked "# order: last" can take the guest down: run them last
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
-# make boot-test T='<glob>[,<glob>...]': only the tests whose name matches
-if [ -n "${FE_ONLY:-}" ]; then
-	all=$tcs tcs=
+# final.d (with test.d only): tests that change the kernel for good
+# (lockdown), after every other test and check of this boot
+finals=
+[ "$dir" != /tests/test.d ] || finals=$(cd /tests/final.d && echo *.tc)
+# only: the tests of $@ whose name matches make boot-test
+# T='<glob>[,<glob>...]' (all of them without T)
+only() {
+	[ -n "${FE_ONLY:-}" ] || { echo "$@"; return; }
 	set -f
-	for tc in $all; do
+	for tc; do
 		IFS=,
 		for g in $FE_ONLY; do
-			case "${tc%.tc}" in $g) tcs="$tcs $tc"; break ;; esac
+			case "${tc%.tc}" in $g) echo "$tc"; break ;; esac
 		done
 		unset IFS
 	done
 	set +f
-fi
+}
+tcs=$(only $tcs) finals=$(only $finals)
 n=0
-for tc in $tcs; do n=$((n + 1)); done
+for tc in $tcs $finals; do n=$((n + 1)); done
 n=$((n + 1 + debug))	# the kernel log check (and kmemleak) below
 echo "KTAP version 1"
 echo "# fe-token $token arch $(uname -m)"
@@ -40,12 +46,12 @@ if [ $debug = 1 ]; then
 		echo "# kmemleak: /sys/kernel/debug/kmemleak missing"
 fi
 i=0
-for tc in $tcs; do
-	i=$((i + 1))
-	name=${tc%.tc}
+# run_one DIR TC: test number $i, in its own shell, as KTAP
+run_one() {
+	name=${2%.tc}
 	# a watchdog, not busybox timeout: that one kills at once on i386
 	t0=$(date +%s)
-	sh -c ". /tests/lib.sh; run_tc $dir/$tc" >/tmp/out 2>&1 &
+	sh -c ". /tests/lib.sh; run_tc $1/$2" >/tmp/out 2>&1 &
 	pid=$!
 	(sleep $limit; kill -9 $pid 2>/dev/null) &
 	dog=$!
@@ -64,6 +70,10 @@ for tc in $tcs; do
 		sed 's/^/# /' /tmp/out
 		echo "not ok $i $name"
 	fi
+}
+for tc in $tcs; do
+	i=$((i + 1))
+	run_one "$dir" "$tc"
 done
 if [ $debug = 1 ]; then
 	i=$((i + 1))
@@ -86,4 +96,9 @@ if dmesg | grep -E 'Kernel panic|BUG:|WARNING:|Oops|KASAN|possible recursive loc
 else
 	echo "ok $i kernel_log_clean"
 fi
+# the host reads the whole serial log for kernel reports as well
+for tc in $finals; do
+	i=$((i + 1))
+	run_one /tests/final.d "$tc"
+done
 echo "# fe-end $token"
