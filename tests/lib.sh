@@ -206,13 +206,25 @@ expect_field() {
 	[ "$got" = "$3" ] || { trace_of "$1" | tail -n 3; fail "$1: $2=$got, want $3"; }
 }
 
-# What the arch gives: function args readable, sizeof(long)
+# What the arch gives: function args readable, those in registers, the
+# $stackN of the first argument on the stack at entry (x86 has the
+# return address at $stack0), sizeof(long)
 case $(uname -m) in
-x86_64)	ARCH_MAX_ARGS=6 LONG_SIZE=8 CHAR_SIGNED=1 ;;
-i?86)	ARCH_MAX_ARGS=3 LONG_SIZE=4 CHAR_SIGNED=1 ;;
-aarch64) ARCH_MAX_ARGS=8 LONG_SIZE=8 CHAR_SIGNED=0 ;;
-*)	ARCH_MAX_ARGS=0 LONG_SIZE=0 CHAR_SIGNED=0 ;;
+x86_64)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=6 ARCH_STACK_ARG0=1 LONG_SIZE=8 CHAR_SIGNED=1 ;;
+i?86)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=3 ARCH_STACK_ARG0=1 LONG_SIZE=4 CHAR_SIGNED=1 ;;
+aarch64) ARCH_MAX_ARGS=16 ARCH_REG_ARGS=8 ARCH_STACK_ARG0=0 LONG_SIZE=8 CHAR_SIGNED=0 ;;
+*)	ARCH_MAX_ARGS=0 ARCH_REG_ARGS=0 ARCH_STACK_ARG0=0 LONG_SIZE=0 CHAR_SIGNED=0 ;;
 esac
+
+# kp_arg N: the kprobe event fetcharg of argument N (from 1) at a
+# function's entry: $argN in a register, else its stack slot
+kp_arg() {
+	if [ "$1" -le $ARCH_REG_ARGS ]; then
+		echo "\$arg$1"
+	else
+		echo "\$stack$(($1 - ARCH_REG_ARGS - 1 + ARCH_STACK_ARG0))"
+	fi
+}
 
 # Define $1, enable it, run the fe_test call $2, disable it
 define_and_call() {

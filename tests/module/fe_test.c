@@ -6,6 +6,8 @@
  *
  *   long8   fe_test_long8(1, 2, ..., 8) scaled so each is distinct
  *   long10  fe_test_long10(1, 2, ..., 10)
+ *   long16  fe_test_long16(0x11, 0x22, ..., 0x110): the arch maximum,
+ *           most of them on the stack
  *   mixed   fe_test_mixed(u8, u16, u32, u64, pointer, string)
  *   neg     fe_test_long8() with negative and wide values
  *   kstr    fe_test_kstr("fe-kernel-string")
@@ -85,6 +87,30 @@ FE_TARGET long fe_test_long10(long a1, long a2, long a3, long a4, long a5,
 }
 EXPORT_SYMBOL_GPL(fe_test_long10);
 
+/* as many parameters as an event reads on every arch */
+FE_TARGET long fe_test_long16(long a1, long a2, long a3, long a4, long a5,
+			     long a6, long a7, long a8, long a9, long a10,
+			     long a11, long a12, long a13, long a14,
+			     long a15, long a16)
+{
+	fe_test_sink = a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 +
+		       a11 + a12 + a13 + a14 + a15 + a16;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_long16);
+
+/* one more than that: never called, its BTF names a17 past the limit */
+FE_TARGET long fe_test_long17(long a1, long a2, long a3, long a4, long a5,
+			     long a6, long a7, long a8, long a9, long a10,
+			     long a11, long a12, long a13, long a14,
+			     long a15, long a16, long a17)
+{
+	fe_test_sink = a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 +
+		       a11 + a12 + a13 + a14 + a15 + a16 + a17;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_long17);
+
 FE_TARGET long fe_test_mixed(u8 a, u16 b, u32 c, u64 d, void *p,
 			    const char *s)
 {
@@ -135,6 +161,10 @@ static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 		fe_test_long8(0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88);
 	else if (!strcmp(cmd, "long10"))
 		fe_test_long10(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+	else if (!strcmp(cmd, "long16"))
+		fe_test_long16(0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88,
+			       0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff,
+			       0x110);
 	else if (!strcmp(cmd, "mixed"))
 		fe_test_mixed(0xab, 0xbeef, 0xdeadbeef, 0x1122334455667788ULL,
 			      &fe_test_outer, "fe-kernel-string");
