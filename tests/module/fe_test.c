@@ -57,6 +57,28 @@ struct fe_test_outer fe_test_outer = {
 };
 EXPORT_SYMBOL_GPL(fe_test_outer);
 
+/* bitfields, read by name and as b<width>@<offset>/<size> (btf_bitfields) */
+struct fe_test_bits {
+	u32		lead;
+	unsigned int	one:1;
+	unsigned int	three:3;
+	unsigned int	twelve:12;
+	unsigned int	wide:16;
+	u8		byte;
+	u8		low:4;
+	u8		high:4;
+	u64		big:40;
+	u64		rest:24;
+	int		neg:4;
+};
+
+struct fe_test_bits fe_test_bits_val = {
+	.lead = 0x11111111, .one = 1, .three = 5, .twelve = 0xabc,
+	.wide = 0xfeed, .byte = 0x5a, .low = 9, .high = 6,
+	.big = 0x123456789aULL, .rest = 0xbcdef0, .neg = -3,
+};
+EXPORT_SYMBOL_GPL(fe_test_bits_val);
+
 /* a global for the direct address tests */
 int fe_test_global = 4242;
 EXPORT_SYMBOL_GPL(fe_test_global);
@@ -140,6 +162,13 @@ FE_TARGET long fe_test_chain(struct fe_test_outer *o)
 }
 EXPORT_SYMBOL_GPL(fe_test_chain);
 
+FE_TARGET long fe_test_bits(struct fe_test_bits *b)
+{
+	fe_test_sink = b->twelve;
+	return fe_test_sink;
+}
+EXPORT_SYMBOL_GPL(fe_test_bits);
+
 FE_TARGET long fe_test_ptr(const void *p)
 {
 	fe_test_sink = (long)p;
@@ -177,6 +206,12 @@ static ssize_t fe_test_write(struct file *file, const char __user *ubuf,
 		fe_test_kstr("fe-kernel-string");
 	else if (!strcmp(cmd, "chain"))
 		fe_test_chain(&fe_test_outer);
+	else if (!strcmp(cmd, "outer")) {
+		fe_test_ptr(&fe_test_outer);
+		fe_test_long8((long)&fe_test_outer, 2, 3, 4, 5, 6, 7, 8);
+	}
+	else if (!strcmp(cmd, "bits"))
+		fe_test_bits(&fe_test_bits_val);
 	else if (!strcmp(cmd, "null"))
 		fe_test_ptr(NULL);
 	else if (!strcmp(cmd, "guard"))
