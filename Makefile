@@ -3,7 +3,33 @@
 ARCH ?= x86_64
 export ARCH DEBUG T
 
-.PHONY: deps test debug-test stress-test boot-test ftracetest bench shell kernel initramfs series check refresh bisect configs clean
+.PHONY: help deps test debug-test stress-test boot-test ftracetest bench shell kernel initramfs series check refresh bisect configs clean
+
+# the default: say what there is; nothing is installed or built unasked
+help:
+	@echo 'Function based events for Linux 6.1 (README.md)'
+	@echo
+	@echo 'Targets:'
+	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64)'
+	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
+	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
+	@echo '  ftracetest   the tests under the kernel'"'"'s ftracetest, x86_64'
+	@echo '  debug-test   the KASAN/lockdep/kmemleak row alone'
+	@echo '  stress-test  SMP controls without function events'
+	@echo '  shell        build and boot ARCH, with a shell in the guest'
+	@echo '  kernel       build the guest kernel of ARCH     initramfs  its initramfs'
+	@echo '  series       the git-am set of series/series into build/series/'
+	@echo '  refresh      turn the commits of build/src branch patched back into the patches'
+	@echo '  check        checkpatch and per-patch builds     bisect  build every prefix'
+	@echo '  configs      build-only, each Kconfig variant the series allows'
+	@echo '  bench        instructions per call, in an icount guest'
+	@echo '  clean        remove build/'
+	@echo
+	@echo 'Variables:'
+	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64   the arch (default x86_64)'
+	@echo '  T=glob,glob   only the tests whose names match     DEBUG=1  the debug build'
+	@echo '  ARCHES="..."  the rows of make test     CONFIG_ARCHES= CONFIGS=  of make configs'
+	@echo '  FE_CACHE=dir  downloads and ccache (default ~/.cache/function-events)'
 
 deps:
 	./boot/deps.sh
