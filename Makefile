@@ -1,5 +1,5 @@
 # Function based events for Linux 6.1: patches, guest kernels and tests.
-# See README.md. ARCH is x86_64, i386 (or x86_32) or arm64.
+# See README.md. ARCH is x86_64 (or x86), i386 (or x86_32) or arm64.
 ARCH ?= x86_64
 export ARCH DEBUG T
 

@@ -18,7 +18,8 @@ SRC=$top/build/src
 # arm64 patches text under stop_machine() and keeps real parallel vCPUs.
 X86_ACCEL=tcg,thread=single
 case "${ARCH:-}" in
-x86_64)
+x86_64|x86)
+	ARCH=x86_64
 	KARCH=x86_64 KCROSS= UCC=gcc
 	IMAGE=arch/x86/boot/bzImage
 	QEMU="qemu-system-x86_64 -M pc -cpu qemu64"
@@ -41,7 +42,7 @@ arm64)
 	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm64/bin/busybox
 	;;
 *)
-	echo "ARCH must be x86_64, i386 (x86_32) or arm64, not '${ARCH:-}'" >&2
+	echo "ARCH must be x86_64 (x86), i386 (x86_32) or arm64, not '${ARCH:-}'" >&2
 	exit 2
 	;;
 esac
