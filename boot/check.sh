@@ -1,5 +1,6 @@
 #!/bin/bash
-# checkpatch.pl --strict over every patch of the series, then, for each
+# checkpatch.pl --strict over every patch of the series, shellcheck over
+# the ftracetest cases it adds, then, for each
 # arch of ${CHECK_ARCHES:-x86_64 i386 arm64} (<arch>-debug for its DEBUG=1
 # build), boot/check-warnings.sh: no sparse (C=1) or W=1 warning in the
 # changed objects that pristine 6.1 does not have.
@@ -17,6 +18,20 @@ for f in $patches; do
 		echo "check: ok $p"
 	else
 		echo "check: FAIL $p"
+		echo "$out"
+		rc=1
+	fi
+done
+# the ftracetest cases the series adds, as build/src's HEAD has them:
+# shellcheck (POSIX sh; their '$retval' and '$arg*' in single quotes are
+# meant, so infos are not reported)
+tcs=$(sed -n 's|^+++ b/\(tools/testing/selftests/ftrace/.*\.tc\)$|\1|p' $patches | sort -u)
+for tc in $tcs; do
+	if out=$(git -C "$top/build/src" show "HEAD:$tc" |
+			shellcheck -s sh -S warning - 2>&1); then
+		echo "check: ok $tc"
+	else
+		echo "check: FAIL $tc"
 		echo "$out"
 		rc=1
 	fi

@@ -40,7 +40,7 @@ retry $SUDO env DEBIAN_FRONTEND=noninteractive $APT install -y --no-install-reco
 	libc6-dev libc6-dev-i386-cross libc6-dev-arm64-cross \
 	qemu-system-x86 qemu-system-arm make bc bison flex libelf-dev libssl-dev \
 	cpio busybox-static ccache xz-utils git perl python3 ca-certificates \
-	kmod file rsync dwarves sparse
+	kmod file rsync dwarves sparse shellcheck
 
 for a in i386 arm64; do
 	d="$FE_CACHE/busybox/$a"

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Guest runner of fe.mode=ftracetest: the kernel's own ftracetest
 # (/ftracetest, tools/testing/selftests/ftrace as it is in build/src) on
+# the function-event cases the series adds to it in tree
+# (test.d/dynevent/*fevent*.tc, *btfarg*.tc), then on
 # test.d/function-events/, the copies of /tests/test.d/*.tc that
 # boot/ftracetest-copy.sh generated. The console gets ftracetest's own
 # lines ("[N] description<TAB>[PASS]" and its totals); what this script
@@ -12,10 +14,14 @@
 set -u
 token=${1:-none}
 top=/ftracetest
-cd $top/test.d/function-events
+cd $top/test.d
+intree=$(ls dynevent/*fevent*.tc dynevent/*btfarg*.tc 2>/dev/null || true)
+[ -n "$intree" ] || echo '# fe-missing-feature test.d/dynevent/*fevent*.tc'
+cd function-events
 # tests marked "# order: last" can take the guest down: run them last
 # (ftracetest runs the test cases named on its command line in order)
 tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
+tcs="$(echo "$intree" | sed 's|^dynevent/|../dynevent/|') $tcs"
 # make ftracetest T='<glob>[,<glob>...]': only the tests whose name matches
 if [ -n "${FE_ONLY:-}" ]; then
 	all=$tcs tcs=
@@ -40,9 +46,10 @@ echo "# fe-ftracetest-plan $n"
 i=0
 for tc in $tcs; do
 	i=$((i + 1))
-	echo "# fe-ftracetest-test $i ${tc%.tc}"
+	tc=${tc#../}
+	echo "# fe-ftracetest-test $i ${tc%.tc}" | tr / :
 done
-for r in $(sed -n 's/^# requires://p' $tcs | tr ' ' '\n' | sort -u); do
+for r in $(sed -n 's/^# requires://p' $tcs | tr ' ' '\n' | grep -v ':README$' | sort -u); do
 	[ -e /sys/kernel/tracing/$r ] || echo "# fe-missing-feature $r"
 done
 cd $top
