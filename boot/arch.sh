@@ -41,8 +41,17 @@ arm64)
 	ACCEL=tcg
 	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm64/bin/busybox
 	;;
+s390x|s390)
+	# big-endian; the console is the SCLP line mode console
+	ARCH=s390x
+	KARCH=s390 KCROSS=s390x-linux-gnu- UCC=s390x-linux-gnu-gcc
+	IMAGE=arch/s390/boot/bzImage
+	QEMU="qemu-system-s390x -M s390-ccw-virtio -cpu qemu"
+	ACCEL=tcg
+	CONSOLE=ttysclp0 BUSYBOX=$FE_CACHE/busybox/s390x/bin/busybox
+	;;
 *)
-	echo "ARCH must be x86_64 (x86), i386 (x86_32) or arm64, not '${ARCH:-}'" >&2
+	echo "ARCH must be x86_64 (x86), i386 (x86_32), arm64 or s390x, not '${ARCH:-}'" >&2
 	exit 2
 	;;
 esac

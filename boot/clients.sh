@@ -12,6 +12,7 @@ case "$ARCH" in
 x86_64)	deb=amd64 triplet=x86_64-linux-gnu ;;
 i386)	deb=i386 triplet=i386-linux-gnu ;;
 arm64)	deb=arm64 triplet=aarch64-linux-gnu ;;
+s390x)	deb=s390x triplet=s390x-linux-gnu ;;
 esac
 # Debian 12 has no bpftrace for i386
 pkgs="trace-cmd linux-perf"

@@ -213,8 +213,13 @@ case $(uname -m) in
 x86_64)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=6 ARCH_STACK_ARG0=1 LONG_SIZE=8 CHAR_SIGNED=1 ;;
 i?86)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=3 ARCH_STACK_ARG0=1 LONG_SIZE=4 CHAR_SIGNED=1 ;;
 aarch64) ARCH_MAX_ARGS=16 ARCH_REG_ARGS=8 ARCH_STACK_ARG0=0 LONG_SIZE=8 CHAR_SIGNED=0 ;;
+# r2..r6, then 8-byte slots from 160 bytes above the caller's r15
+s390x)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=5 ARCH_STACK_ARG0=20 LONG_SIZE=8 CHAR_SIGNED=0 ;;
 *)	ARCH_MAX_ARGS=0 ARCH_REG_ARGS=0 ARCH_STACK_ARG0=0 LONG_SIZE=0 CHAR_SIGNED=0 ;;
 esac
+# the byte order: 1 where the first byte of a long is its most significant
+BIG_ENDIAN=0
+case $(uname -m) in s390*) BIG_ENDIAN=1 ;; esac
 
 # kp_arg N: the kprobe event fetcharg of argument N (from 1) at a
 # function's entry: $argN in a register, else its stack slot
@@ -245,6 +250,7 @@ case $(uname -m) in
 x86_64)	PT_REGS_ARG1=112 ;;	# di
 i?86)	PT_REGS_ARG1=24 ;;	# ax
 aarch64) PT_REGS_ARG1=0 ;;	# regs[0]
+s390x)	PT_REGS_ARG1=40 ;;	# gprs[2], after args[1] and the psw
 esac
 
 # The checks after a write that must have been rejected: $1 describes
