@@ -220,6 +220,13 @@ esac
 # the byte order: 1 where the first byte of a long is its most significant
 BIG_ENDIAN=0
 case $(uname -m) in s390*) BIG_ENDIAN=1 ;; esac
+# The type that reads a string at a user address. "string" picks user
+# memory by the address where user and kernel addresses do not overlap
+# (x86, arm64: CONFIG_ARCH_HAS_NON_OVERLAPPING_ADDRESS_SPACE); on s390,
+# where they do, the same number is a kernel address and only "ustring"
+# reads user memory, as for kprobe events.
+USTR=string
+case $(uname -m) in s390*) USTR=ustring ;; esac
 
 # kp_arg N: the kprobe event fetcharg of argument N (from 1) at a
 # function's entry: $argN in a register, else its stack slot
@@ -481,7 +488,7 @@ client_events() {
 	write_def "fe_test_chain(int id[0] | s32 count+4[0] | long[4] vals+$((8 + L)) | x32[3] xs+$((8 + L)) | char[16] name+8[0]+$((2 * L)) | string inner+8[0]+$((2 * L)) | x64 deep+8[0]+$L[0])"
 	B=$((L * 8))
 	write_def "myev=fe_test_long8(long a1 | u$B u | s$B s | x$B x | size_t z, long a2 | string bad)"
-	write_def 'fe_test_ustr(ustring buf | string sbuf, size_t len | string c=$comm)'
+	write_def "fe_test_ustr(ustring buf | $USTR sbuf, size_t len | string c=\$comm)"
 	write_def 'fe_test_kstr%return(long $retval | x32 xr=$retval)'
 	write_def "fe_test_ptr($XREG p | string s | x64 deref[0])"
 	write_def 'rv=fe_test_ptr%return(unsigned long $retval)'
