@@ -1,5 +1,5 @@
 # Function based events for Linux 6.1: patches, guest kernels and tests.
-# See README.md. ARCH is x86_64 (or x86), i386 (or x86_32) or arm64.
+# See README.md. ARCH is x86_64 (or x86), i386 (or x86_32), arm64 or s390x.
 ARCH ?= x86_64
 export ARCH DEBUG T
 
@@ -10,7 +10,8 @@ help:
 	@echo 'Function based events for Linux 6.1 (README.md)'
 	@echo
 	@echo 'Targets:'
-	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64)'
+	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64;'
+	@echo '               FE_ARCHES="x86_64 i386 arm64 s390x" adds s390x)'
 	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
 	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
 	@echo '  ftracetest   the tests under the kernel'"'"'s ftracetest, x86_64'
@@ -26,10 +27,11 @@ help:
 	@echo '  clean        remove build/'
 	@echo
 	@echo 'Variables:'
-	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64   the arch (default x86_64)'
+	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64|s390x   the arch (default x86_64)'
 	@echo '  T=glob,glob   only the tests whose names match     DEBUG=1  the debug build'
 	@echo '  ARCHES="..."  the rows of make test     CONFIG_ARCHES= CONFIGS=  of make configs'
 	@echo '  FE_CACHE=dir  downloads and ccache (default ~/.cache/function-events)'
+	@echo '  more (FE_WORKERS, FE_TIMEOUT, LINUX_TARBALL, ...): README.md, "Targets and variables"'
 
 deps:
 	./boot/deps.sh
