@@ -10,8 +10,8 @@ help:
 	@echo 'Function based events for Linux 6.1 (README.md)'
 	@echo
 	@echo 'Targets:'
-	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64;'
-	@echo '               FE_ARCHES="x86_64 i386 arm64 s390x" adds s390x)'
+	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64,'
+	@echo '               s390x; FE_ARCHES="x86_64 arm64" only those)'
 	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
 	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
 	@echo '  ftracetest   the tests under the kernel'"'"'s ftracetest, x86_64'

@@ -35,7 +35,34 @@ if [ "$mode" = shell ]; then
 	exec $QEMU "${args[@]}" -nographic
 fi
 log=$LOGS/$ARCH$SUFFIX-$mode.log
+# progress on stderr while the guest runs, every FE_PROGRESS seconds
+# (default 30): "N of M tests" when N changed, and each failed test as
+# soon as the log shows it (tests/run.sh's KTAP: "1..M", "[not ]ok N name")
+progress() {
+	local row=$ARCH$SUFFIX shown=-1 told=0 n m f
+	local -a failed
+	[ "$mode" = test ] || row=$row-$mode
+	echo "progress: $row: booting, serial log $log" >&2
+	while sleep "${FE_PROGRESS:-30}"; do
+		read -r n m f < <(tr -d '\r' < "$log" 2>/dev/null | awk '
+			/^1\.\.[0-9]+$/ { m = substr($0, 4) }
+			/^(not )?ok [0-9]+ / { n++ }
+			/^not ok [0-9]+ / { f = f " " $4 }
+			END { print n + 0, m + 0, f }')
+		read -r -a failed <<<"$f"
+		while [ "$told" -lt "${#failed[@]}" ]; do
+			echo "progress: $row: not ok: ${failed[$told]}, see $log" >&2
+			told=$((told + 1))
+		done
+		[ "$n" = "$shown" ] || [ "$m" = 0 ] || echo "progress: $row: $n of $m tests" >&2
+		shown=$n
+	done
+}
+# (its stdout is not the caller's pipe: a sleep left behind would hold it)
+watcher=
+[ "$mode" = bench ] || { progress >/dev/null & watcher=$!; }
 # a KASAN guest under TCG is several times slower
 timeout "${FE_TIMEOUT:-$([ -n "$SUFFIX" ] && echo 3600 || echo 900)}" $QEMU "${args[@]}" -serial "file:$log" \
 	-monitor none -display none </dev/null >/dev/null 2>&1 || true
+[ -z "$watcher" ] || kill "$watcher" 2>/dev/null || true
 echo "$log $token"
