@@ -23,6 +23,10 @@ rm -rf "$stage/tests/helpers" "$stage/tests/module"
 for ko in $TEST_MODULES; do
 	cp "$OUT/fe_test/$ko.ko" "$stage/tests/$ko.ko"
 done
+# tests/test.d/doc_examples.tc runs the examples of the rst, one of
+# them on the in-tree module configs.ko (CONFIG_IKCONFIG=m)
+cp "$SRC/Documentation/trace/function-based-events.rst" "$stage/tests/"
+cp "$OUT/kernel/configs.ko" "$stage/tests/configs.ko"
 mkdir -p "$stage/tests/bin"
 for c in "$top"/tests/helpers/*.c; do
 	[ -e "$c" ] || continue
