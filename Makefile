@@ -1,5 +1,5 @@
 # Function based events for Linux 6.1: patches, guest kernels and tests.
-# See README.md. ARCH is x86_64 (or x86), i386 (or x86_32), arm64 or s390x.
+# See README.md. ARCH is x86_64 (or x86), i386 (or x86_32), arm64, s390x or arm32 (arm).
 ARCH ?= x86_64
 export ARCH DEBUG T
 
@@ -11,7 +11,7 @@ help:
 	@echo
 	@echo 'Targets:'
 	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64,'
-	@echo '               s390x; FE_ARCHES="x86_64 arm64" only those)'
+	@echo '               s390x, armhf; FE_ARCHES="x86_64 arm64" only those)'
 	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
 	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
 	@echo '  ftracetest   the tests under the kernel'"'"'s ftracetest, x86_64'
@@ -27,7 +27,7 @@ help:
 	@echo '  clean        remove build/'
 	@echo
 	@echo 'Variables:'
-	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64|s390x   the arch (default x86_64)'
+	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64|s390x|arm32|arm   the arch (default x86_64)'
 	@echo '  T=glob,glob   only the tests whose names match     DEBUG=1  the debug build'
 	@echo '  ARCHES="..."  the rows of make test     CONFIG_ARCHES= CONFIGS=  of make configs'
 	@echo '  FE_CACHE=dir  downloads and ccache (default ~/.cache/function-events)'

@@ -8,7 +8,8 @@ export CCACHE_DIR="${CCACHE_DIR:-$FE_CACHE/ccache}"
 # ccache's depend mode: a miss is one compile, not a preprocessor run and
 # then a compile (15% of a cold build); Kbuild's -MMD gives the headers
 export CCACHE_DEPEND=${CCACHE_DEPEND:-1}
-SRC=$top/build/src
+# FE_SRC: another patched tree (a worktree of build/src)
+SRC=${FE_SRC:-$top/build/src}
 # x86 guests run both vCPUs in one TCG thread: with QEMU 7.2's multi-threaded
 # TCG, a vCPU keeps executing the old bytes of a function that
 # text_poke_bp() on the other vCPU has just rewritten (an int3 loop at
@@ -50,11 +51,27 @@ s390x|s390)
 	ACCEL=tcg
 	CONSOLE=ttysclp0 BUSYBOX=$FE_CACHE/busybox/s390x/bin/busybox
 	;;
+arm32|arm|armhf)
+	# ARMv7-A, little-endian, hard float (Debian's armhf userland)
+	ARCH=arm32
+	KARCH=arm KCROSS=arm-linux-gnueabihf- UCC=arm-linux-gnueabihf-gcc
+	IMAGE=arch/arm/boot/zImage
+	QEMU="qemu-system-arm -M virt,highmem=off -cpu cortex-a15"
+	ACCEL=tcg
+	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm32/bin/busybox
+	# piggy.S .incbin's the compressed kernel and never changes: ccache's
+	# depend mode does not see the .incbin and gives the old piggy.o
+	# back, so zImage would hold the previous kernel; kernel.sh builds
+	# it again without ccache
+	NO_CCACHE_OBJS=arch/arm/boot/compressed/piggy.o
+	;;
 *)
-	echo "ARCH must be x86_64 (x86), i386 (x86_32), arm64 or s390x, not '${ARCH:-}'" >&2
+	echo "ARCH must be x86_64 (x86), i386 (x86_32), arm64, s390x or arm32 (arm), not '${ARCH:-}'" >&2
 	exit 2
 	;;
 esac
+# objects whose inputs ccache can not see: built again without it
+: "${NO_CCACHE_OBJS:=}"
 # DEBUG=1: the KASAN/lockdep/kmemleak build of boot/config/debug.config
 SUFFIX=
 [ "${DEBUG:-0}" != 1 ] || SUFFIX=-debug

@@ -20,7 +20,7 @@ command -v sparse >/dev/null ||
 
 . "$top/boot/series-lib.sh"
 patches=$(series_patches)
-case $KARCH in arm64) srcarch=arm64 ;; *) srcarch=x86 ;; esac
+case $KARCH in i386|x86_64) srcarch=x86 ;; *) srcarch=$KARCH ;; esac
 
 name=patched
 ptree=$top/build/check-src/$name otree=$top/build/check-src/pristine

@@ -13,11 +13,14 @@ x86_64)	deb=amd64 triplet=x86_64-linux-gnu ;;
 i386)	deb=i386 triplet=i386-linux-gnu ;;
 arm64)	deb=arm64 triplet=aarch64-linux-gnu ;;
 s390x)	deb=s390x triplet=s390x-linux-gnu ;;
+arm32)	deb=armhf triplet=arm-linux-gnueabihf ;;
 esac
-# Debian 12 has no bpftrace for i386
+# Debian 12 has no bpftrace for i386 and armhf
 pkgs="trace-cmd linux-perf"
 bins="usr/bin/trace-cmd usr/bin/perf"
-if [ "$deb" != i386 ]; then
+bpftrace=yes
+case $deb in i386|armhf) bpftrace=no ;; esac
+if [ $bpftrace = yes ]; then
 	pkgs="$pkgs bpftrace linux-libc-dev"
 	bins="$bins usr/bin/bpftrace"
 fi
@@ -89,7 +92,7 @@ done
 for p in "$all"/usr/lib/"$triplet"/traceevent/plugins/*.so; do
 	take_elf "${p#$all/}"
 done
-if [ "$deb" != i386 ]; then
+if [ $bpftrace = yes ]; then
 	for h in usr/include/linux usr/include/asm-generic "usr/include/$triplet/asm"; do
 		mkdir -p "$root/$(dirname "$h")"
 		cp -a "$all/$h" "$root/$h"

@@ -24,4 +24,8 @@ mkdir -p "$OUT" "$CCACHE_DIR"
 CONFIG_FRAGS=$frags CONFIG_CHECK=$check "$top/boot/config.sh" || exit 3
 echo "configs: $ARCH $VARIANT: $(grep -c '=y' "$OUT/.config") options =y"
 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
+if [ -n "$NO_CCACHE_OBJS" ]; then
+	for o in $NO_CCACHE_OBJS; do rm -f "$OUT/$o"; done
+	CCACHE_DISABLE=1 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
+fi
 echo "configs: $ARCH $VARIANT: built $OUT/$IMAGE"

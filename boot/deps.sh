@@ -2,7 +2,7 @@
 # gcc-multilib conflicts with gcc-aarch64-linux-gnu in Debian 12, so the
 # i386 guest helpers are built with the gcc-i686-linux-gnu cross compiler.
 # Install everything the build and the guests need on a Debian 12 host.
-# Static busybox for the i386, arm64 and s390x guests is unpacked (not installed)
+# Static busybox for the i386, arm64, s390x and arm32 guests is unpacked (not installed)
 # into $FE_CACHE/busybox/<arch>/, the clients bundles into $FE_CACHE/clients/.
 set -eu
 : "${FE_CACHE:=$HOME/.cache/function-events}"
@@ -41,6 +41,8 @@ for a in $arches; do
 	arm64)	$SUDO dpkg --add-architecture arm64 ;;
 	s390x)	$SUDO dpkg --add-architecture s390x
 		extra="$extra gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-system-misc" ;;
+	arm32)	$SUDO dpkg --add-architecture armhf
+		extra="$extra gcc-arm-linux-gnueabihf libc6-dev-armhf-cross" ;;
 	esac
 done
 update
@@ -56,7 +58,9 @@ for a in $arches; do
 	d="$FE_CACHE/busybox/$a"
 	[ -x "$d/bin/busybox" ] && continue
 	tmp=$(mktemp -d)
-	(cd "$tmp" && retry $APT download "busybox-static:$a")
+	deb=$a
+	[ "$a" != arm32 ] || deb=armhf
+	(cd "$tmp" && retry $APT download "busybox-static:$deb")
 	mkdir -p "$d"
 	dpkg-deb -x "$tmp"/busybox-static_*.deb "$d"
 	rm -rf "$tmp"

@@ -215,6 +215,9 @@ i?86)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=3 ARCH_STACK_ARG0=1 LONG_SIZE=4 CHAR_SIGNED
 aarch64) ARCH_MAX_ARGS=16 ARCH_REG_ARGS=8 ARCH_STACK_ARG0=0 LONG_SIZE=8 CHAR_SIGNED=0 ;;
 # r2..r6, then 8-byte slots from 160 bytes above the caller's r15
 s390x)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=5 ARCH_STACK_ARG0=20 LONG_SIZE=8 CHAR_SIGNED=0 ;;
+# r0..r3, then 4-byte slots from the caller's sp (a 64-bit value: an
+# even/odd pair or two slots aligned to 8 bytes)
+armv7*)	ARCH_MAX_ARGS=16 ARCH_REG_ARGS=4 ARCH_STACK_ARG0=0 LONG_SIZE=4 CHAR_SIGNED=0 ;;
 *)	ARCH_MAX_ARGS=0 ARCH_REG_ARGS=0 ARCH_STACK_ARG0=0 LONG_SIZE=0 CHAR_SIGNED=0 ;;
 esac
 # the byte order: 1 where the first byte of a long is its most significant
@@ -223,10 +226,12 @@ case $(uname -m) in s390*) BIG_ENDIAN=1 ;; esac
 # The type that reads a string at a user address. "string" picks user
 # memory by the address where user and kernel addresses do not overlap
 # (x86, arm64: CONFIG_ARCH_HAS_NON_OVERLAPPING_ADDRESS_SPACE); on s390,
-# where they do, the same number is a kernel address and only "ustring"
-# reads user memory, as for kprobe events.
+# where they do, the same number is a kernel address, and on arm32 a
+# kernel read of a user address faults (the user domain is closed to
+# the kernel, CPU_SW_DOMAIN_PAN): only "ustring" reads user memory
+# there, as for kprobe events.
 USTR=string
-case $(uname -m) in s390*) USTR=ustring ;; esac
+case $(uname -m) in s390*|armv7*) USTR=ustring ;; esac
 # What a string read at a small kernel address (NULL, 0x11) records.
 # Nothing is mapped there on x86 and arm64: "(fault)". On s390 the
 # kernel's page 0 is the CPU's lowcore, mapped and readable, and its
@@ -265,6 +270,7 @@ x86_64)	PT_REGS_ARG1=112 ;;	# di
 i?86)	PT_REGS_ARG1=24 ;;	# ax
 aarch64) PT_REGS_ARG1=0 ;;	# regs[0]
 s390x)	PT_REGS_ARG1=40 ;;	# gprs[2], after args[1] and the psw
+armv7*)	PT_REGS_ARG1=0 ;;	# uregs[0]
 esac
 
 # The checks after a write that must have been rejected: $1 describes
@@ -442,12 +448,15 @@ skip() {
 }
 
 # Debian's own clients (boot/clients.sh): trace-cmd and perf on every
-# arch, bpftrace where Debian 12 ships it (amd64, arm64). need_client
+# arch, bpftrace where Debian 12 ships it (amd64, arm64, s390x). need_client
 # fails when the bundle lacks one this arch must have, and skips only
 # for a client Debian has no package of.
 need_client() {
-	if [ "$1" = bpftrace ] && [ "$(uname -m)" = i686 ]; then
-		skip "Debian 12 has no bpftrace for i386"
+	if [ "$1" = bpftrace ]; then
+		case $(uname -m) in
+		i686) skip "Debian 12 has no bpftrace for i386" ;;
+		armv7*) skip "Debian 12 has no bpftrace for armhf" ;;
+		esac
 	fi
 	[ -x "/usr/bin/$1" ] || fail "no /usr/bin/$1 in the guest (boot/clients.sh)"
 }
