@@ -4,7 +4,7 @@
 # each fragment of boot/config/variants/, plus "minimal" (tinyconfig and
 # the least that selects CONFIG_FUNCTION_EVENTS). Each variant builds in
 # build/configs/<arch>-<variant>/ with the shared ccache.
-#   CONFIG_ARCHES="x86_64 i386 arm64 s390x"   the arches
+#   CONFIG_ARCHES="x86_64 i386 arm64 s390x arm32"   the arches
 #   CONFIGS="ci no-bpf-syscall ..."     the variants (default: all)
 # A variant whose options Kconfig does not allow on an arch (an option
 # the arch selects) is "n/a" there, with the option named: it is no
@@ -18,7 +18,7 @@ for f in "$vdir"/*.config; do
 	f=${f##*/}
 	all="$all ${f%.config}"
 done
-arches=${CONFIG_ARCHES:-x86_64 i386 arm64 s390x}
+arches=${CONFIG_ARCHES:-x86_64 i386 arm64 s390x arm32}
 variants=${CONFIGS:-$all}
 logs=$top/build/logs/configs
 mkdir -p "$logs"

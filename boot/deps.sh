@@ -33,7 +33,7 @@ update() {
 }
 
 # the guests of make test (FE_ARCHES="x86_64 arm64": only those)
-arches=${FE_ARCHES:-x86_64 i386 arm64 s390x}
+arches=${FE_ARCHES:-x86_64 i386 arm64 s390x arm32}
 extra=
 for a in $arches; do
 	case $a in

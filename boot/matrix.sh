@@ -18,7 +18,7 @@
 # and run one after the other. The tree every row builds is patched first, once.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-arches=${ARCHES:-x86_64 x86_64-ftracetest i386 arm64 s390x x86_64-debug}
+arches=${ARCHES:-x86_64 x86_64-ftracetest i386 arm64 s390x arm32 x86_64-debug}
 workers=${FE_WORKERS:-2}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
