@@ -12,7 +12,11 @@ cfg=$top/boot/config
 variant=$cfg/variants/$VARIANT.config
 case $VARIANT in
 ci)	frags="$cfg/common.config $cfg/$ARCH.config" check=$frags ;;
-minimal) frags=$variant check=$variant ;;
+minimal)
+	# with the arch's own part where tinyconfig lacks what ftrace needs
+	frags=$variant check=$variant
+	[ ! -r "$cfg/variants/minimal-$ARCH.config" ] ||
+		frags="$frags $cfg/variants/minimal-$ARCH.config" ;;
 *)	frags="$cfg/common.config $cfg/$ARCH.config $variant" check=$variant ;;
 esac
 for f in $frags; do
