@@ -61,7 +61,7 @@ arm32|arm|armhf)
 	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm32/bin/busybox
 	# piggy.S .incbin's the compressed kernel and never changes: ccache's
 	# depend mode does not see the .incbin and gives the old piggy.o
-	# back, so zImage would hold the previous kernel; kernel.sh builds
+	# back, so zImage would hold the previous kernel; kmake_all builds
 	# it again without ccache
 	NO_CCACHE_OBJS=arch/arm/boot/compressed/piggy.o
 	;;
@@ -81,3 +81,11 @@ LOGS=$top/build/logs
 # the test modules of tests/module (every obj-m of its Kbuild)
 TEST_MODULES="fe_test fe_mod_a fe_mod_b fe_twins fe_layout"
 KMAKE="make -C $SRC O=$OUT ARCH=$KARCH CROSS_COMPILE=$KCROSS"
+# kmake_all: "make all" with ccache, then again, without it, the objects
+# in $NO_CCACHE_OBJS
+kmake_all() {
+	$KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
+	[ -n "$NO_CCACHE_OBJS" ] || return 0
+	for o in $NO_CCACHE_OBJS; do rm -f "$OUT/$o"; done
+	CCACHE_DISABLE=1 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
+}

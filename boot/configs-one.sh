@@ -27,9 +27,5 @@ mkdir -p "$OUT" "$CCACHE_DIR"
 # series must be in what is built
 CONFIG_FRAGS=$frags CONFIG_CHECK=$check "$top/boot/config.sh" || exit 3
 echo "configs: $ARCH $VARIANT: $(grep -c '=y' "$OUT/.config") options =y"
-$KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
-if [ -n "$NO_CCACHE_OBJS" ]; then
-	for o in $NO_CCACHE_OBJS; do rm -f "$OUT/$o"; done
-	CCACHE_DISABLE=1 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
-fi
+kmake_all
 echo "configs: $ARCH $VARIANT: built $OUT/$IMAGE"

@@ -21,11 +21,7 @@ if [ "$(cat "$OUT/.config.stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 lap config
 # "all" also writes Module.symvers, which the test module needs
-$KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
-if [ -n "$NO_CCACHE_OBJS" ]; then
-	for o in $NO_CCACHE_OBJS; do rm -f "$OUT/$o"; done
-	CCACHE_DISABLE=1 $KMAKE CC="ccache ${KCROSS}gcc" -j"$(nproc)" -s all
-fi
+kmake_all
 lap vmlinux
 # the test modules of tests/module ($TEST_MODULES), built out of tree
 mod=$OUT/fe_test
