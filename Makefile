@@ -14,7 +14,7 @@ help:
 	@echo '               s390x, armhf; FE_ARCHES="x86_64 arm64" only those)'
 	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
 	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
-	@echo '  ftracetest   the tests under the kernel'"'"'s ftracetest, x86_64'
+	@echo '  ftracetest   the series'"'"' in-tree ftracetest cases, in an x86_64 guest'
 	@echo '  debug-test   the KASAN/lockdep/kmemleak row alone'
 	@echo '  stress-test  SMP controls without function events'
 	@echo '  shell        build and boot ARCH, with a shell in the guest'

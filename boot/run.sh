@@ -21,7 +21,7 @@ if [ "$mode" != bench ] && [ -e "$clients" ]; then
 	cat "$clients" "$OUT/initramfs.cpio.gz" > "$initrd"
 fi
 # FE_INITRD_EXTRA: one more archive after them (boot/ftracetest.sh: the
-# ftracetest copy)
+# patched tree's ftracetest)
 if [ -n "${FE_INITRD_EXTRA:-}" ]; then
 	cat "$initrd" "$FE_INITRD_EXTRA" > "$OUT/initramfs-$mode.cpio"
 	initrd=$OUT/initramfs-$mode.cpio

@@ -1,58 +1,49 @@
 #!/bin/sh
 # Guest runner of fe.mode=ftracetest: the kernel's own ftracetest
-# (/ftracetest, tools/testing/selftests/ftrace as it is in build/src) on
-# the function-event cases the series adds to it in tree
-# (test.d/dynevent/*fevent*.tc, *btfarg*.tc), then on
-# test.d/function-events/, the copies of /tests/test.d/*.tc that
-# boot/ftracetest-copy.sh generated. The console gets ftracetest's own
-# lines ("[N] description<TAB>[PASS]" and its totals); what this script
-# adds starts with "# ": the plan and the tests' names, the "# requires:"
-# features missing (a failure here, as in run.sh, where ftracetest says
-# UNSUPPORTED), the logs of the tests that did not pass, the kernel log
-# check and the trailer with the boot's token. boot/ftrace-results.sh
-# reads it.
+# (/ftracetest, tools/testing/selftests/ftrace of the patched tree) on
+# the test cases the series adds in tree (/ftracetest/fe-cases, listed
+# by boot/ftracetest-pack.sh: test.d/dynevent/*fevent*.tc and the
+# kprobe BTF case). The console gets ftracetest's own lines ("[N]
+# description<TAB>[PASS]" and its totals); what this script adds starts
+# with "# ": the plan and the tests' names, the "# requires:" features
+# missing (a failure here, where ftracetest would say UNSUPPORTED), the
+# logs of the tests that did not pass, the kernel log check and the
+# trailer with the boot's token. boot/ftrace-results.sh reads it.
 set -u
 token=${1:-none}
 top=/ftracetest
-cd $top/test.d
-intree=$(ls dynevent/*fevent*.tc dynevent/*btfarg*.tc 2>/dev/null || true)
-[ -n "$intree" ] || echo '# fe-missing-feature test.d/dynevent/*fevent*.tc'
-cd function-events
-# tests marked "# order: last" can take the guest down: run them last
-# (ftracetest runs the test cases named on its command line in order)
-tcs="$(grep -L '^# order: last' *.tc) $(grep -l '^# order: last' *.tc)"
-tcs="$(echo "$intree" | sed 's|^dynevent/|../dynevent/|') $tcs"
-# make ftracetest T='<glob>[,<glob>...]': only the tests whose name matches
+cd $top
+tcs=$(cat fe-cases 2>/dev/null || true)
+[ -n "$tcs" ] || echo '# fe-missing-feature fe-cases'
+# make ftracetest T='<glob>[,<glob>...]': only the tests whose name
+# (the file name without .tc) matches
 if [ -n "${FE_ONLY:-}" ]; then
 	all=$tcs tcs=
 	set -f
 	for tc in $all; do
 		IFS=,
+		name=${tc##*/}
 		for g in $FE_ONLY; do
-			case "${tc%.tc}" in $g) tcs="$tcs $tc"; break ;; esac
+			case "${name%.tc}" in $g) tcs="$tcs $tc"; break ;; esac
 		done
 		unset IFS
 	done
 	set +f
 fi
-n=0 args=
-for tc in $tcs; do
-	n=$((n + 1))
-	args="$args test.d/function-events/$tc"
-done
+n=0
+for tc in $tcs; do n=$((n + 1)); done
 echo "# fe-token $token arch $(uname -m)"
 echo "# fe-ftracetest-plan $n"
 # ftracetest numbers them in this order; the host names them so in JUnit
 i=0
 for tc in $tcs; do
 	i=$((i + 1))
-	tc=${tc#../}
+	tc=${tc#test.d/}
 	echo "# fe-ftracetest-test $i ${tc%.tc}" | tr / :
 done
-for r in $(sed -n 's/^# requires://p' $tcs | tr ' ' '\n' | grep -v ':README$' | sort -u); do
+for r in $(sed -n 's/^# requires://p' $tcs /dev/null | tr ' ' '\n' | grep -v ':README$' | sort -u); do
 	[ -e /sys/kernel/tracing/$r ] || echo "# fe-missing-feature $r"
 done
-cd $top
 logs=/tmp/ftracetest-logs
 t0=$(date +%s)
 # ftracetest keeps the log of each test that did not pass, and with
@@ -60,7 +51,7 @@ t0=$(date +%s)
 # used). Its stderr goes to a file, printed below: under busybox sh the
 # EXIT trap of a test runs with ftracetest's own fds (set -x writes
 # there). With no test case named, it would run all of its own test.d.
-[ $n = 0 ] || ./ftracetest --fail-unsupported -l $logs $args 2>/tmp/ftracetest.err
+[ $n = 0 ] || ./ftracetest --fail-unsupported -l $logs $tcs 2>/tmp/ftracetest.err
 echo "# fe-ftracetest-exit $? after $(($(date +%s) - t0)) s"
 if [ -s /tmp/ftracetest.err ]; then
 	echo "# fe-stderr of ftracetest and the EXIT traps of the tests:"
