@@ -11,7 +11,7 @@ help:
 	@echo
 	@echo 'Targets:'
 	@echo '  deps         install the Debian 12 packages (apt-get; adds dpkg arches i386, arm64,'
-	@echo '               s390x, armhf; FE_ARCHES="x86_64 arm64" only those)'
+	@echo '               s390x, armhf; ARCHES="x86_64 arm64": only those guests)'
 	@echo '  test         the matrix: build, boot and test every row (.ci/run runs deps and this)'
 	@echo '  boot-test    one arch: build, boot, run tests/test.d (ARCH=, T=, DEBUG=1)'
 	@echo '  ftracetest   the series'"'"' in-tree ftracetest cases, in an x86_64 guest'
@@ -21,7 +21,7 @@ help:
 	@echo '  kernel       build the guest kernel of ARCH     initramfs  its initramfs'
 	@echo '  series       the git-am set of series/series into build/series/'
 	@echo '  refresh      turn the commits of build/src branch patched back into the patches'
-	@echo '  check        checkpatch and per-patch builds     bisect  build every prefix'
+	@echo '  check        checkpatch, shellcheck, new C=1/W=1 warnings   bisect  build every prefix'
 	@echo '  configs      build-only, each Kconfig variant the series allows'
 	@echo '  bench        instructions per call, in an icount guest'
 	@echo '  clean        remove build/'
@@ -29,9 +29,10 @@ help:
 	@echo 'Variables:'
 	@echo '  ARCH=x86_64|x86|i386|x86_32|arm64|s390x|arm32|arm   the arch (default x86_64)'
 	@echo '  T=glob,glob   only the tests whose names match     DEBUG=1  the debug build'
-	@echo '  ARCHES="..."  the rows of make test     CONFIG_ARCHES= CONFIGS=  of make configs'
-	@echo '  FE_CACHE=dir  downloads and ccache (default ~/.cache/function-events)'
-	@echo '  more (FE_WORKERS, FE_TIMEOUT, LINUX_TARBALL, ...): README.md, "Targets and variables"'
+	@echo '  ARCHES="..."  rows of make test; the arches of deps, configs, check'
+	@echo '  CONFIGS="..." the Kconfig variants of make configs (default: all)'
+	@echo '  FE_*          how and where (FE_CACHE=~/.cache/function-events, FE_WORKERS,'
+	@echo '               FE_TIMEOUT, FE_TARBALL, FE_SERIES, ...): README.md, "Targets and variables"'
 
 deps:
 	./boot/deps.sh
@@ -68,7 +69,7 @@ kernel:
 initramfs:
 	./boot/initramfs.sh
 
-# one git-am set for all arches: the patches of series/series (SERIES=
+# one git-am set for all arches: the patches of series/series (FE_SERIES=
 # another list) on pristine, with series/cover-letter as 0000, into
 # build/series/ and build/series.mbox
 series:
@@ -87,7 +88,7 @@ bisect:
 
 # build-only: the series in each Kconfig variant it allows (the CI
 # config, no BPF_SYSCALL, no BTF, no MODULES, no KPROBES, no
-# PERF_EVENTS, minimal), per arch; CONFIG_ARCHES= and CONFIGS= select.
+# PERF_EVENTS, minimal), per arch; ARCHES= and CONFIGS= select.
 # Not part of make test: its own CI workflow (.github/workflows/configs.yml)
 configs:
 	./boot/configs.sh

@@ -17,7 +17,7 @@ set -eu
 wt=$top/build/bisect-src
 out=$top/build/bisect-$ARCH
 mkdir -p "$out" "$LOGS" "$CCACHE_DIR"
-# SERIES=<list>: another list of patch paths (from the top, or absolute)
+# FE_SERIES=<list>: another list of patch paths (from the top, or absolute)
 . "$top/boot/series-lib.sh"
 patches=$(series_patches)
 bmake="make -C $wt O=$out ARCH=$KARCH CROSS_COMPILE=$KCROSS"

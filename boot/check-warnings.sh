@@ -7,7 +7,7 @@
 # line:col numbers and tree paths, per .c as a multiset (a second copy of
 # a warning is new), per header as a set; all warnings of a file that
 # pristine lacks are new.
-# The series is ${SERIES:-series/series} (boot/series-lib.sh).
+# The series is ${FE_SERIES:-series/series} (boot/series-lib.sh).
 # Trees: git worktrees of build/src, build/check-src/pristine and
 # build/check-src/patched;
 # O= dirs build/check-obj/<arch>[-debug]-{pristine,patched}.

@@ -1,8 +1,8 @@
 #!/bin/bash
 # checkpatch.pl --strict over every patch of the series, shellcheck over
 # the ftracetest cases it adds, then, for each
-# arch of ${CHECK_ARCHES:-x86_64 i386 arm64} (<arch>-debug for its DEBUG=1
-# build), boot/check-warnings.sh: no sparse (C=1) or W=1 warning in the
+# row of ${ARCHES:-x86_64 i386 arm64} (<arch>-debug: its DEBUG=1 build;
+# another row: its arch), boot/check-warnings.sh: no sparse (C=1) or W=1 warning in the
 # changed objects that pristine 6.1 does not have.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,10 +36,11 @@ for tc in $tcs; do
 		rc=1
 	fi
 done
-for a in ${CHECK_ARCHES:-x86_64 i386 arm64}; do
+. "$top/boot/arches.sh"
+for a in ${ARCHES:-x86_64 i386 arm64}; do
 	case $a in
-	*-debug) ARCH=${a%-debug} DEBUG=1 "$top/boot/check-warnings.sh" || rc=1 ;;
-	*) ARCH=$a DEBUG=0 "$top/boot/check-warnings.sh" || rc=1 ;;
+	*-debug) ARCH=$(arches_of "$a") DEBUG=1 "$top/boot/check-warnings.sh" || rc=1 ;;
+	*) ARCH=$(arches_of "$a") DEBUG=0 "$top/boot/check-warnings.sh" || rc=1 ;;
 	esac
 done
 exit $rc

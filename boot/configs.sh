@@ -4,7 +4,7 @@
 # each fragment of boot/config/variants/, plus "minimal" (tinyconfig and
 # the least that selects CONFIG_FUNCTION_EVENTS). Each variant builds in
 # build/configs/<arch>-<variant>/ with the shared ccache.
-#   CONFIG_ARCHES="x86_64 i386 arm64 s390x arm32"   the arches
+#   ARCHES="x86_64 i386 arm64 s390x arm32"   the arches (of these rows)
 #   CONFIGS="ci no-bpf-syscall ..."     the variants (default: all)
 # A variant whose options Kconfig does not allow on an arch (an option
 # the arch selects) is "n/a" there, with the option named: it is no
@@ -20,7 +20,8 @@ for f in "$vdir"/*.config; do
 	case $f in minimal-*) continue ;; esac
 	all="$all ${f%.config}"
 done
-arches=${CONFIG_ARCHES:-x86_64 i386 arm64 s390x arm32}
+. "$top/boot/arches.sh"
+arches=$(arches_of "${ARCHES:-x86_64 i386 arm64 s390x arm32}")
 variants=${CONFIGS:-$all}
 logs=$top/build/logs/configs
 mkdir -p "$logs"

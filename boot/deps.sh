@@ -32,8 +32,9 @@ update() {
 		echo "deps: apt-get update incomplete, going on with the indexes it got" >&2
 }
 
-# the guests of make test (FE_ARCHES="x86_64 arm64": only those)
-arches=${FE_ARCHES:-x86_64 i386 arm64 s390x arm32}
+# the guests of the rows in ARCHES (ARCHES="x86_64 arm64": only those)
+. "$(dirname "$0")/arches.sh"
+arches=$(arches_of "${ARCHES:-x86_64 i386 arm64 s390x arm32}")
 extra=
 for a in $arches; do
 	case $a in

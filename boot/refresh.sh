@@ -1,5 +1,5 @@
 #!/bin/bash
-# Turn the commits on build/src branch patched (or $BRANCH, e.g. a branch of
+# Turn the commits on build/src branch patched (or $FE_BRANCH, e.g. a branch of
 # a "git worktree" used for editing) back into the patch files named in
 # series/series (the Nth commit overwrites the Nth file), like OpenWrt's
 # "make target/linux/refresh".
@@ -7,7 +7,7 @@ set -eu
 . "$(dirname "$0")/arch.sh"
 . "$top/boot/series-lib.sh"
 cd "$SRC"
-branch=${BRANCH:-patched}
+branch=${FE_BRANCH:-patched}
 # the files need not exist yet: a line added to series/series names the
 # file that the new commit is written to
 patches=$(series_entries series/series)

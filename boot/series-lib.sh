@@ -2,11 +2,11 @@
 # A list names one patch file a line, from the top of the repo or
 # absolute; '#' starts a comment, blank lines are ignored.
 
-# series_entries [LIST]: the paths LIST (default ${SERIES:-series/series})
+# series_entries [LIST]: the paths LIST (default ${FE_SERIES:-series/series})
 # names, one absolute path a line, whether the files exist or not (make
 # refresh writes them); fails, saying why, when the list is missing.
 series_entries() {
-	local list=${1:-${SERIES:-series/series}} p
+	local list=${1:-${FE_SERIES:-series/series}} p
 	case $list in /*) ;; *) list=$top/$list ;; esac
 	[ -r "$list" ] || { echo "series: $list missing" >&2; return 1; }
 	for p in $(sed 's/#.*//' "$list"); do
@@ -15,10 +15,10 @@ series_entries() {
 }
 
 # series_patches [LIST]: the patch files of LIST (default
-# ${SERIES:-series/series}), one absolute path a line; fails, saying
+# ${FE_SERIES:-series/series}), one absolute path a line; fails, saying
 # why, when the list or a patch is missing or the list names none.
 series_patches() {
-	local list=${1:-${SERIES:-series/series}} all p n=0
+	local list=${1:-${FE_SERIES:-series/series}} all p n=0
 	case $list in /*) ;; *) list=$top/$list ;; esac
 	all=$(series_entries "$list") || return 1
 	for p in $all; do

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Export the series for the list: one git-am set for all arches, with a
-# cover letter. The patches of ${SERIES:-series/series} (one path a line,
+# cover letter. The patches of ${FE_SERIES:-series/series} (one path a line,
 # from the top of the repo; '#' lines and blank lines ignored) are applied
 # with git am on pristine in a throw-away worktree of build/src
 # (build/series-tree; build/src's own checkout is left alone), then
@@ -12,7 +12,7 @@
 # stay after it. The cover letter is from the first patch's author.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-list=${SERIES:-series/series}
+list=${FE_SERIES:-series/series}
 case "$list" in /*) ;; *) list=$top/$list ;; esac
 cover=$top/series/cover-letter
 src=$top/build/src tree=$top/build/series-tree out=$top/build/series

@@ -4,7 +4,7 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 src="$top/build/src"
-tarball=${LINUX_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+tarball=${FE_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 
 if git -C "$src" rev-parse -q --verify pristine >/dev/null 2>&1; then
 	exit 0
