@@ -6,7 +6,7 @@
 # The .config is the guest's (tinyconfig + boot/config fragments, made
 # on the full series) before each build, so an option a later patch adds
 # (CONFIG_FUNCTION_EVENTS) is on from the patch that adds it; without
-# debug info and BTF, unless BISECT_DEBUG_INFO=1, as the code compiles
+# debug info and BTF, unless FE_BISECT_DEBUG_INFO=1, as the code compiles
 # the same either way (IS_ENABLED()) and a link with pahole costs a
 # minute. Prints one line per patch and exits non-zero naming every
 # patch that did not build; a build's log is
@@ -34,7 +34,7 @@ cfg=$top/boot/config
 frags="$cfg/common.config $cfg/$ARCH.config"
 $bmake -s tinyconfig >/dev/null
 "$wt/scripts/kconfig/merge_config.sh" -m -O "$out" "$out/.config" $frags >/dev/null
-if [ "${BISECT_DEBUG_INFO:-0}" != 1 ]; then
+if [ "${FE_BISECT_DEBUG_INFO:-0}" != 1 ]; then
 	"$wt/scripts/config" --file "$out/.config" -d DEBUG_INFO_BTF \
 		-d DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT -e DEBUG_INFO_NONE
 fi

@@ -11,7 +11,7 @@
 # Trees: git worktrees of build/src, build/check-src/pristine and
 # build/check-src/patched;
 # O= dirs build/check-obj/<arch>[-debug]-{pristine,patched}.
-# CHECK_OBJS="a.o b.o" replaces the object list.
+# FE_CHECK_OBJS="a.o b.o" replaces the object list.
 set -eu
 . "$(dirname "$0")/arch.sh"
 "$top/boot/source.sh"
@@ -86,7 +86,7 @@ if [ "$(cat "$pobj/.check-config" 2>/dev/null)" != "$cstamp" ] ||
 fi
 
 # the objects: each .c the series adds or changes, arch/ only this arch's
-objs=${CHECK_OBJS:-$(cd "$top" && grep -h '^+++ b/' $patches |
+objs=${FE_CHECK_OBJS:-$(cd "$top" && grep -h '^+++ b/' $patches |
 	sed 's|^+++ b/||; s/\t.*//' | grep '\.c$' |
 	grep -Ev '^(Documentation|samples|scripts|tools|usr)/' |
 	awk -v a="arch/$srcarch/" 'index($0, "arch/") != 1 || index($0, a) == 1' |
