@@ -18,17 +18,17 @@ SRC=${FE_SRC:-$top/build/src}
 # tests/stress.d/smp_*_toggle.tc, FE_ACCEL=tcg,thread=multi reproduces it.
 # arm64 patches text under stop_machine() and keeps real parallel vCPUs.
 X86_ACCEL=tcg,thread=single
-case "${ARCH:-}" in
-x86_64|x86)
-	ARCH=x86_64
+. "$top/boot/arches.sh"
+ARCH=$(arch_name "${ARCH:-}")
+case $ARCH in
+x86_64)
 	KARCH=x86_64 KCROSS= UCC=gcc
 	IMAGE=arch/x86/boot/bzImage
 	QEMU="qemu-system-x86_64 -M pc -cpu qemu64"
 	ACCEL=$X86_ACCEL
 	CONSOLE=ttyS0 BUSYBOX=/bin/busybox
 	;;
-i386|x86_32)
-	ARCH=i386
+i386)
 	KARCH=i386 KCROSS= UCC=i686-linux-gnu-gcc
 	IMAGE=arch/x86/boot/bzImage
 	QEMU="qemu-system-i386 -M pc -cpu qemu32"
@@ -42,18 +42,16 @@ arm64)
 	ACCEL=tcg
 	CONSOLE=ttyAMA0 BUSYBOX=$FE_CACHE/busybox/arm64/bin/busybox
 	;;
-s390x|s390)
+s390x)
 	# big-endian; the console is the SCLP line mode console
-	ARCH=s390x
 	KARCH=s390 KCROSS=s390x-linux-gnu- UCC=s390x-linux-gnu-gcc
 	IMAGE=arch/s390/boot/bzImage
 	QEMU="qemu-system-s390x -M s390-ccw-virtio -cpu qemu"
 	ACCEL=tcg
 	CONSOLE=ttysclp0 BUSYBOX=$FE_CACHE/busybox/s390x/bin/busybox
 	;;
-arm32|arm|armhf)
+arm32)
 	# ARMv7-A, little-endian, hard float (Debian's armhf userland)
-	ARCH=arm32
 	KARCH=arm KCROSS=arm-linux-gnueabihf- UCC=arm-linux-gnueabihf-gcc
 	IMAGE=arch/arm/boot/zImage
 	QEMU="qemu-system-arm -M virt,highmem=off -cpu cortex-a15"
